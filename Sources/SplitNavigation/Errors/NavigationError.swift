@@ -1,0 +1,83 @@
+/// Why the navigator rejected an event, a start or a saved state.
+///
+/// Every public operation either succeeds or throws this error and leaves the state exactly as
+/// it was. The error is a small struct rather than an enum so that new codes do not break
+/// exhaustive switches in user code: compare ``code`` against the static members of ``Code``.
+///
+/// ```swift
+/// do {
+///     try navigator.send(.pop(.primary))
+/// } catch where error.code == .rootCannotBePopped {
+///     // Nothing to go back to.
+/// }
+/// ```
+public struct NavigationError: Error, Hashable, Sendable {
+    /// What went wrong, as a stable name suitable for logs, tests and wire protocols.
+    public let code: Code
+    /// A sentence for people: what was rejected and why.
+    public let message: String
+
+    /// Makes an error with a code and an explanation.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A stable, machine-readable error name. Its raw value is what the JSON bridge reports.
+    public struct Code: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+        /// The code's stable name, e.g. `"rootCannotBePopped"`.
+        public let rawValue: String
+
+        /// Wraps a raw name; prefer the static members.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        public var description: String { rawValue }
+
+        /// The event would remove the primary root (by a pop, a "pop child", or "back" with
+        /// nothing else to go back to).
+        public static let rootCannotBePopped = Code(rawValue: "rootCannotBePopped")
+        /// The event pops or replaces the top of a column that has no children.
+        public static let columnEmpty = Code(rawValue: "columnEmpty")
+        /// The event names a child id that no child in the state has.
+        public static let unknownChild = Code(rawValue: "unknownChild")
+        /// A start gave no initial primary child: the primary column needs its root.
+        public static let noPrimaryRoot = Code(rawValue: "noPrimaryRoot")
+        /// A saved or restored state breaks an invariant; the message names which.
+        public static let invalidState = Code(rawValue: "invalidState")
+        /// The id counter cannot go any higher (it only happens to restored states whose
+        /// counter was set near `Int.max`).
+        public static let idsExhausted = Code(rawValue: "idsExhausted")
+        /// A list of changes does not fit the presentation it was applied to.
+        public static let changesDoNotApply = Code(rawValue: "changesDoNotApply")
+        /// An accordion event was addressed to a child whose content is not an accordion.
+        public static let notAnAccordion = Code(rawValue: "notAnAccordion")
+        /// Input that is not well-formed: not JSON, or JSON without the expected fields.
+        public static let malformedInput = Code(rawValue: "malformedInput")
+        /// A configured limit (stack depth, for example) would be exceeded.
+        public static let limitExceeded = Code(rawValue: "limitExceeded")
+    }
+}
+
+extension NavigationError: CustomStringConvertible {
+    public var description: String { "\(code): \(message)" }
+}
+
+extension NavigationError {
+    static func rootCannotBePopped(_ root: ChildID) -> NavigationError {
+        NavigationError(.rootCannotBePopped, "child \(root) is the primary root and cannot be popped")
+    }
+
+    static func columnEmpty(_ column: Column) -> NavigationError {
+        NavigationError(.columnEmpty, "the \(column) column has no children")
+    }
+
+    static func unknownChild(_ id: ChildID) -> NavigationError {
+        NavigationError(.unknownChild, "no child has id \(id)")
+    }
+
+    static func invalidState(_ reason: String) -> NavigationError {
+        NavigationError(.invalidState, reason)
+    }
+}

@@ -1,0 +1,48 @@
+/// Something that happens to the navigation: a user action, a deep link, a size-class change.
+///
+/// Events are plain values, so they can be recorded, sent over the wire and replayed. Every event
+/// works in both layouts; in compact layout a column-addressed event means what it means on the
+/// state the next split would give (so events commute with the split: see the README's laws).
+public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// Creates a child on top of a column: the named one, which becomes the child's preferred
+    /// column (the "push to me" of split controllers), or the child's own preferred column when
+    /// `column` is `nil`. In compact layout it goes on top of the one stack.
+    case push(NewChild<Route>, onto: Column? = nil)
+    /// Replaces the whole detail stack with new children, which all prefer the detail column; an
+    /// empty list clears it.
+    case showDetail([NewChild<Route>])
+    /// Replaces the top child of a column with a new child preferring that column. In compact
+    /// layout the replaced child leaves its place and the new one goes on top of the stack;
+    /// only the primary root is replaced in place.
+    case replaceTop(Column, with: NewChild<Route>)
+    /// Removes the top child of a column. In compact layout: the topmost child preferring it.
+    case pop(Column)
+    /// Removes every child above the given one in its own column.
+    case popTo(ChildID)
+    /// Removes the given child and every child above it in its own column ("pop self").
+    case popChild(ChildID)
+    /// Removes every child of a column but its first (its root).
+    case popToRoot(Column)
+    /// Goes back one screen: the top of the compact stack, or in regular layout the top of the
+    /// detail column, else of the primary column.
+    case back
+    /// Sets the layout, collapsing or splitting the stacks. Setting the current layout does
+    /// nothing.
+    case setLayout(Layout)
+    /// Shows the detail column alone (`true`) or both columns (`false`) in regular layout. Kept
+    /// in compact layout, where it changes nothing visible, for the next split.
+    case setDetailOnly(Bool)
+    /// Replaces the whole state, as when restoring a saved session.
+    case restore(SplitState<Route>)
+}
+
+extension NavigationEvent {
+    /// Whether the event addresses a column's stack, and so commutes with the split: every event
+    /// but ``back``, ``setLayout(_:)`` and ``restore(_:)``.
+    public var isColumnAddressed: Bool {
+        switch self {
+        case .back, .setLayout, .restore: false
+        default: true
+        }
+    }
+}

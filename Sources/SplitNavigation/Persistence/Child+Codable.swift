@@ -1,0 +1,61 @@
+// A child encodes as `{"id": 1, "route": <route>, "column": "primary"}`; content other than
+// plain adds one key naming its kind.
+
+extension Child: Codable {
+    enum CodingKeys: String, CodingKey {
+        case id, route, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try container.decode(ChildID.self, forKey: .id),
+            route: try container.decode(Route.self, forKey: .route),
+            preferredColumn: try container.decode(Column.self, forKey: .column),
+            content: try ChildContent(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(route, forKey: .route)
+        try container.encode(preferredColumn, forKey: .column)
+        try content.encode(to: encoder)
+    }
+}
+
+extension NewChild: Codable {
+    enum CodingKeys: String, CodingKey {
+        case route, column
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(Route.self, forKey: .route),
+            preferring: try container.decode(Column.self, forKey: .column),
+            content: try ChildContent(from: decoder))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(route, forKey: .route)
+        try container.encode(preferredColumn, forKey: .column)
+        try content.encode(to: encoder)
+    }
+}
+
+/// Content shares its owner's JSON object: plain content writes nothing, so that plain children
+/// stay as small as `{"id":1,"route":"Inbox","column":"primary"}`.
+extension ChildContent: Codable {
+    public init(from decoder: any Decoder) throws {
+        self = .plain
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .plain:
+            return
+        }
+    }
+}

@@ -1,0 +1,78 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Saving and restoring in one call, with every failure as a ``NavigationError``.
+extension SplitState {
+    /// Decodes a saved state, checking every invariant.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidState`` for a well-formed state that breaks an
+    ///   invariant (the message names it); ``NavigationError/Code/malformedInput`` for bytes that
+    ///   are not a saved state at all.
+    public init(json data: Data) throws(NavigationError) {
+        self = try decodeJSON(Self.self, from: data)
+    }
+
+    /// The saved form of the state (see ``SplitState`` `Codable`), with sorted keys so that equal
+    /// states give equal bytes.
+    public func jsonData() throws(NavigationError) -> Data {
+        try encodeJSON(self)
+    }
+}
+
+extension NavigationEvent {
+    /// Decodes one event in its JSON form.
+    ///
+    /// - Throws: ``NavigationError/Code/malformedInput`` for anything that is not an event;
+    ///   ``NavigationError/Code/invalidState`` for a restore of an inconsistent state.
+    public init(json data: Data) throws(NavigationError) {
+        self = try decodeJSON(Self.self, from: data)
+    }
+
+    /// The event's JSON form, with sorted keys.
+    public func jsonData() throws(NavigationError) -> Data {
+        try encodeJSON(self)
+    }
+}
+
+func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NavigationError) -> Value {
+    do {
+        return try JSONDecoder().decode(type, from: data)
+    } catch let error as NavigationError {
+        throw error
+    } catch {
+        throw NavigationError(.malformedInput, describe(error))
+    }
+}
+
+func encodeJSON<Value: Encodable>(_ value: Value) throws(NavigationError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    do {
+        return try encoder.encode(value)
+    } catch {
+        throw NavigationError(.malformedInput, "the value cannot be encoded as JSON: \(error)")
+    }
+}
+
+/// A decoding error in one line a person can act on: what, and where in the document.
+private func describe(_ error: any Error) -> String {
+    func path(_ context: DecodingError.Context) -> String {
+        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        return keys.isEmpty ? "" : " at \(keys)"
+    }
+    switch error as? DecodingError {
+    case .dataCorrupted(let context)?:
+        return "\(context.debugDescription)\(path(context))"
+    case .keyNotFound(let key, let context)?:
+        return "missing key \"\(key.stringValue)\"\(path(context))"
+    case .typeMismatch(let type, let context)?:
+        return "expected \(type)\(path(context)): \(context.debugDescription)"
+    case .valueNotFound(let type, let context)?:
+        return "expected \(type) but found null\(path(context))"
+    default:
+        return "\(error)"
+    }
+}

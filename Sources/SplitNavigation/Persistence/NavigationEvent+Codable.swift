@@ -1,0 +1,140 @@
+/// Events encode as one JSON object with an `"event"` field naming the case, the same form the
+/// `splitnav` bridge reads:
+///
+/// | event | JSON |
+/// |---|---|
+/// | push | `{"event":"push","route":R,"column":"detail"}` (`column` is the child's preferred column; `"onto":"primary"` names a column) |
+/// | showDetail | `{"event":"showDetail","routes":[R, …]}`, or `"children":[{"route":R,…}]` for non-plain content |
+/// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
+/// | pop, popToRoot | `{"event":"pop","column":"detail"}` |
+/// | popTo, popChild | `{"event":"popTo","id":3}` |
+/// | back | `{"event":"back"}` |
+/// | setLayout | `{"event":"setLayout","layout":"compact"}` |
+/// | setDetailOnly | `{"event":"detailOnly","on":true}` |
+/// | restore | `{"event":"restore","state":<saved state>}` |
+///
+/// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
+/// like any decoded state.
+extension NavigationEvent: Codable {
+    enum CodingKeys: String, CodingKey {
+        case event, route, routes, children, column, onto, id, layout, on, state
+    }
+
+    /// The names of the events in their JSON form, in declaration order.
+    public static var eventNames: [String] {
+        ["push", "showDetail", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back", "setLayout", "detailOnly", "restore"]
+    }
+
+    /// The event's name in its JSON form (the `"event"` field).
+    public var name: String {
+        switch self {
+        case .push: "push"
+        case .showDetail: "showDetail"
+        case .replaceTop: "replaceTop"
+        case .pop: "pop"
+        case .popTo: "popTo"
+        case .popChild: "popChild"
+        case .popToRoot: "popToRoot"
+        case .back: "back"
+        case .setLayout: "setLayout"
+        case .setDetailOnly: "detailOnly"
+        case .restore: "restore"
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .event)
+        switch name {
+        case "push":
+            let child = try NewChild<Route>(from: decoder)
+            self = .push(child, onto: try container.decodeIfPresent(Column.self, forKey: .onto))
+        case "showDetail":
+            if container.contains(.children) {
+                let children = try container.decode([Detail].self, forKey: .children)
+                self = .showDetail(children.map(\.child))
+            } else {
+                let routes = try container.decode([Route].self, forKey: .routes)
+                self = .showDetail(routes.map { NewChild($0, preferring: .detail) })
+            }
+        case "replaceTop":
+            let column = try container.decode(Column.self, forKey: .column)
+            let route = try container.decode(Route.self, forKey: .route)
+            self = .replaceTop(column, with: NewChild(route, preferring: column, content: try ChildContent(from: decoder)))
+        case "pop":
+            self = .pop(try container.decode(Column.self, forKey: .column))
+        case "popTo":
+            self = .popTo(try container.decode(ChildID.self, forKey: .id))
+        case "popChild":
+            self = .popChild(try container.decode(ChildID.self, forKey: .id))
+        case "popToRoot":
+            self = .popToRoot(try container.decode(Column.self, forKey: .column))
+        case "back":
+            self = .back
+        case "setLayout":
+            self = .setLayout(try container.decode(Layout.self, forKey: .layout))
+        case "detailOnly":
+            self = .setDetailOnly(try container.decode(Bool.self, forKey: .on))
+        case "restore":
+            self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .event, in: container,
+                debugDescription: "unknown event \"\(name)\"; expected one of \(Self.eventNames.joined(separator: ", "))")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .event)
+        switch self {
+        case .push(let child, let column):
+            try child.encode(to: encoder)
+            try container.encodeIfPresent(column, forKey: .onto)
+        case .showDetail(let children):
+            if children.allSatisfy({ $0.content == .plain }) {
+                try container.encode(children.map(\.route), forKey: .routes)
+            } else {
+                try container.encode(children.map(Detail.init), forKey: .children)
+            }
+        case .replaceTop(let column, let child):
+            try container.encode(column, forKey: .column)
+            try container.encode(child.route, forKey: .route)
+            try child.content.encode(to: encoder)
+        case .pop(let column), .popToRoot(let column):
+            try container.encode(column, forKey: .column)
+        case .popTo(let id), .popChild(let id):
+            try container.encode(id, forKey: .id)
+        case .back:
+            break
+        case .setLayout(let layout):
+            try container.encode(layout, forKey: .layout)
+        case .setDetailOnly(let on):
+            try container.encode(on, forKey: .on)
+        case .restore(let state):
+            try container.encode(state, forKey: .state)
+        }
+    }
+
+    /// A detail child of `showDetail`: a route and content, the column being the detail one.
+    private struct Detail: Codable {
+        var child: NewChild<Route>
+
+        init(_ child: NewChild<Route>) {
+            self.child = child
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            child = NewChild(
+                try container.decode(Route.self, forKey: .route), preferring: .detail,
+                content: try ChildContent(from: decoder))
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(child.route, forKey: .route)
+            try child.content.encode(to: encoder)
+        }
+    }
+}

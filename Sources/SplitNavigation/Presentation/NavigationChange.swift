@@ -1,0 +1,42 @@
+/// One step that takes the old presentation towards the new one, for front ends that update
+/// their views imperatively (a navigation controller, a list view).
+///
+/// An accepted event yields its changes in the order a front end can animate them. Applying them
+/// one after another to the old ``Presentation`` (see ``Presentation/applying(_:)``) gives
+/// exactly the new one. Indices count from the bottom of a stack and are valid at the moment
+/// the change applies, after the changes before it. In compact layout the one stack is
+/// addressed as the ``Column/primary`` column, as a split view controller collapses onto its
+/// primary column.
+public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The child appeared at `index` of the column's stack (a push when `index` is the top).
+    case inserted(Child<Route>, column: Column, index: Int)
+    /// The child at `index` of the column's stack left it (a pop when it was the top).
+    case removed(ChildID, column: Column, index: Int)
+    /// The child at `index` gave its place to a new child.
+    case replaced(ChildID, by: Child<Route>, column: Column, index: Int)
+    /// The child moved between stacks, as detail children do on collapse and split.
+    case moved(ChildID, from: Column, fromIndex: Int, to: Column, toIndex: Int)
+    /// The detail column's placeholder is now this route, or none.
+    case placeholder(Route?)
+    /// The layout changed. To compact: the primary stack becomes the one stack (the detail
+    /// column is already empty). To regular: the one stack becomes the primary column's stack,
+    /// the detail column starts empty, without placeholder, showing both columns.
+    case layout(Layout)
+    /// Regular layout now shows the detail column alone (`true`) or both columns (`false`).
+    case detailOnly(Bool)
+}
+
+extension NavigationChange: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .inserted(let child, let column, let index): "insert \(child) into \(column)[\(index)]"
+        case .removed(let id, let column, let index): "remove \(id) from \(column)[\(index)]"
+        case .replaced(let id, let child, let column, let index): "replace \(id) by \(child) at \(column)[\(index)]"
+        case .moved(let id, let from, let fromIndex, let to, let toIndex):
+            "move \(id) from \(from)[\(fromIndex)] to \(to)[\(toIndex)]"
+        case .placeholder(let route): route.map { "placeholder \($0)" } ?? "no placeholder"
+        case .layout(let layout): "layout \(layout)"
+        case .detailOnly(let on): on ? "show detail only" : "show both columns"
+        }
+    }
+}

@@ -1,0 +1,238 @@
+// Each event first checks everything that can fail, then mutates without failing, so a rejected
+// event leaves the state exactly as it was without copying it.
+//
+// Compact-layout semantics are fixed by one law: for a compact state `s` and a column-addressed
+// event `e`, `split(apply(e, s)) == apply(e, split(s))`. A column's children in compact layout
+// are the kept-aside stack followed by the stack's children preferring that column, in order.
+
+extension SplitState {
+    /// Applies an event other than ``NavigationEvent/restore(_:)``, recording the stack changes.
+    ///
+    /// Placeholder changes are the navigator's business: the state has no provider.
+    package mutating func apply(
+        _ event: NavigationEvent<Route>, recording changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        switch event {
+        case .push(let new, let column):
+            try push(new, onto: column ?? new.preferredColumn, &changes)
+        case .showDetail(let children):
+            try showDetail(children, &changes)
+        case .replaceTop(let column, let new):
+            try replaceTop(column, with: new, &changes)
+        case .pop(let column):
+            try pop(column, &changes)
+        case .popTo(let id):
+            try pop(above: id, including: false, &changes)
+        case .popChild(let id):
+            try pop(above: id, including: true, &changes)
+        case .popToRoot(let column):
+            try popToRoot(column, &changes)
+        case .back:
+            try back(&changes)
+        case .setLayout(let layout):
+            setLayout(layout, &changes)
+        case .setDetailOnly(let on):
+            setDetailOnly(on, &changes)
+        case .restore(let state):
+            self = state
+        }
+        _checkInvariants()
+    }
+
+    // MARK: Creating children
+
+    private mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try reserveIDs(1)
+        let child = makeChild(new, in: column)
+        switch storage {
+        case .regular:
+            modifyRegular { primary, detail in
+                if column == .primary {
+                    primary.push(child, column: .primary, recording: &changes)
+                } else {
+                    detail.push(child, column: .detail, recording: &changes)
+                }
+            }
+        case .compact:
+            modifyCompact { stack, keptAside in
+                if column == .detail {
+                    Self.bringBack(&keptAside, onto: &stack, &changes)
+                }
+                stack.push(child, column: .primary, recording: &changes)
+            }
+        }
+    }
+
+    private mutating func showDetail(_ children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try reserveIDs(children.count)
+        let created = children.map { makeChild($0, in: .detail) }
+        switch storage {
+        case .regular:
+            modifyRegular { _, detail in
+                detail.removeAll(from: 0, column: .detail, recording: &changes)
+                for child in created { detail.push(child, column: .detail, recording: &changes) }
+            }
+        case .compact:
+            modifyCompact { stack, keptAside in
+                keptAside.removeAll()
+                stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn == .detail }
+                for child in created { stack.push(child, column: .primary, recording: &changes) }
+            }
+        }
+    }
+
+    private mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        switch storage {
+        case .regular(_, let detail):
+            if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
+            try reserveIDs(1)
+            let child = makeChild(new, in: column)
+            modifyRegular { primary, detail in
+                if column == .primary {
+                    primary.replace(at: primary.count - 1, with: child, column: .primary, recording: &changes)
+                } else {
+                    detail.replace(at: detail.count - 1, with: child, column: .detail, recording: &changes)
+                }
+            }
+        case .compact(let stack, let keptAside):
+            if column == .detail, keptAside.isEmpty, stack.lastIndex(preferring: .detail) == nil {
+                throw .columnEmpty(.detail)
+            }
+            try reserveIDs(1)
+            let child = makeChild(new, in: column)
+            modifyCompact { stack, keptAside in
+                if column == .detail {
+                    Self.bringBack(&keptAside, onto: &stack, &changes)
+                }
+                // Checked above: the column has a child, and the primary column always has its root.
+                guard let index = stack.lastIndex(preferring: column) else { return }
+                if index == 0 || index == stack.count - 1 {
+                    stack.replace(at: index, with: child, column: .primary, recording: &changes)
+                } else {
+                    stack.remove(at: index, column: .primary, recording: &changes)
+                    stack.push(child, column: .primary, recording: &changes)
+                }
+            }
+        }
+    }
+
+    /// Puts the kept-aside detail stack back on top of the compact stack, as the first event that
+    /// adds a detail child in compact layout does, so the user sees the stack they are adding to.
+    private static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
+        for child in keptAside { stack.push(child, column: .primary, recording: &changes) }
+        keptAside.removeAll()
+    }
+
+    // MARK: Popping
+
+    private mutating func pop(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        switch storage {
+        case .regular(let primary, let detail):
+            switch column {
+            case .primary where primary.count == 1: throw .rootCannotBePopped(primary[0].id)
+            case .detail where detail.isEmpty: throw .columnEmpty(.detail)
+            default: break
+            }
+            modifyRegular { primary, detail in
+                if column == .primary {
+                    primary.remove(at: primary.count - 1, column: .primary, recording: &changes)
+                } else {
+                    detail.remove(at: detail.count - 1, column: .detail, recording: &changes)
+                }
+            }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                // The kept-aside stack is the bottom of the detail column and nothing above it is
+                // shown, so its top is the column's top: popping it changes nothing visible.
+                modifyCompact { _, keptAside in keptAside.removeLast() }
+                return
+            }
+            guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
+            if index == 0 { throw .rootCannotBePopped(stack[0].id) }
+            modifyCompact { stack, _ in stack.remove(at: index, column: .primary, recording: &changes) }
+        }
+    }
+
+    /// Pops the children above `id` in its own column, and `id` itself when `including`.
+    private mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        let start = including ? 0 : 1
+        switch storage {
+        case .regular(let primary, let detail):
+            if let index = primary.firstIndex(where: { $0.id == id }) {
+                if including, index == 0 { throw .rootCannotBePopped(id) }
+                modifyRegular { primary, _ in primary.removeAll(from: index + start, column: .primary, recording: &changes) }
+            } else if let index = detail.firstIndex(where: { $0.id == id }) {
+                modifyRegular { _, detail in detail.removeAll(from: index + start, column: .detail, recording: &changes) }
+            } else {
+                throw .unknownChild(id)
+            }
+        case .compact(let stack, let keptAside):
+            if let index = stack.firstIndex(where: { $0.id == id }) {
+                if including, index == 0 { throw .rootCannotBePopped(id) }
+                let column = stack[index].preferredColumn
+                modifyCompact { stack, _ in
+                    stack.removeAll(from: index + start, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                }
+            } else if let index = keptAside.firstIndex(where: { $0.id == id }) {
+                // Nothing above a kept-aside child is shown: the stack has no detail children.
+                modifyCompact { _, keptAside in keptAside.removeSubrange((index + start)...) }
+            } else {
+                throw .unknownChild(id)
+            }
+        }
+    }
+
+    private mutating func popToRoot(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        switch storage {
+        case .regular(_, let detail):
+            if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
+            modifyRegular { primary, detail in
+                if column == .primary {
+                    primary.removeAll(from: 1, column: .primary, recording: &changes)
+                } else {
+                    detail.removeAll(from: 1, column: .detail, recording: &changes)
+                }
+            }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                modifyCompact { _, keptAside in keptAside.removeSubrange(1...) }
+                return
+            }
+            guard let first = stack.firstIndex(where: { $0.preferredColumn == column }) else { throw .columnEmpty(column) }
+            modifyCompact { stack, _ in
+                stack.removeAll(from: first + 1, column: .primary, recording: &changes) { $0.preferredColumn == column }
+            }
+        }
+    }
+
+    private mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        switch storage {
+        case .regular(_, let detail):
+            try pop(detail.isEmpty ? .primary : .detail, &changes)
+        case .compact(let stack, _):
+            if stack.count == 1 { throw .rootCannotBePopped(stack[0].id) }
+            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+        }
+    }
+
+    // MARK: Layout
+
+    private mutating func setDetailOnly(_ on: Bool, _ changes: inout [NavigationChange<Route>]) {
+        guard on != showsDetailOnly else { return }
+        showsDetailOnly = on
+        if layout == .regular {
+            changes.append(.detailOnly(on))
+        }
+    }
+
+    private mutating func setLayout(_ newLayout: Layout, _ changes: inout [NavigationChange<Route>]) {
+        switch (layout, newLayout) {
+        case (.regular, .compact):
+            collapse(recording: &changes)
+        case (.compact, .regular):
+            split(recording: &changes)
+        default:
+            return
+        }
+    }
+}

@@ -1,0 +1,78 @@
+extension SplitState {
+    /// Checks every invariant the type documents, naming the first one broken.
+    ///
+    /// Decoding and the public rebuilding functions call it; it is the single definition of a
+    /// consistent state.
+    ///
+    /// - Complexity: O(*n*) expected.
+    package func validate() throws(NavigationError) {
+        var seen = Set<ChildID>()
+        func check(_ children: [Child<Route>], _ place: String, prefer column: Column?) throws(NavigationError) {
+            for child in children {
+                guard child.id.rawValue >= 1 else {
+                    throw .invalidState("child \(child.id) in \(place) has an id below 1")
+                }
+                guard child.id < nextID else {
+                    throw .invalidState("child \(child.id) in \(place) is not below the id counter \(nextID.rawValue)")
+                }
+                guard seen.insert(child.id).inserted else {
+                    throw .invalidState("id \(child.id) is used by more than one child")
+                }
+                if let column, child.preferredColumn != column {
+                    throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column but is in \(place)")
+                }
+                try child.content.validate(child: child.id)
+            }
+        }
+        switch storage {
+        case .regular(let primary, let detail):
+            guard !primary.isEmpty else {
+                throw .invalidState("the primary column has no root")
+            }
+            try check(primary, "the primary column", prefer: .primary)
+            try check(detail, "the detail column", prefer: .detail)
+        case .compact(let stack, let keptAside):
+            guard let bottom = stack.first else {
+                throw .invalidState("the compact stack has no root")
+            }
+            guard bottom.preferredColumn == .primary else {
+                throw .invalidState("child \(bottom.id) at the bottom of the compact stack prefers the detail column")
+            }
+            try check(stack, "the compact stack", prefer: nil)
+            try check(keptAside, "the kept-aside detail stack", prefer: .detail)
+            if !keptAside.isEmpty {
+                guard policy == .hideDetail else {
+                    throw .invalidState("only the hideDetail policy keeps detail children aside, the policy is \(policy)")
+                }
+                if let shown = stack.first(where: { $0.preferredColumn == .detail }) {
+                    throw .invalidState("child \(shown.id) is a detail child in the compact stack while others are kept aside")
+                }
+            }
+        }
+    }
+
+    /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled
+    /// out of release builds.
+    @inline(__always)
+    func _checkInvariants() {
+        #if SPLITNAV_INTERNAL_CHECKS
+        do {
+            try validate()
+        } catch {
+            // Internal checks exist to stop on a library bug in the test suite; no user input
+            // reaches this in release builds, where the block is compiled out.
+            fatalError("SplitState invariant broken: \(error)")
+        }
+        #endif
+    }
+}
+
+extension ChildContent {
+    /// Checks the content's own invariants (an accordion's, for example).
+    func validate(child: ChildID) throws(NavigationError) {
+        switch self {
+        case .plain:
+            return
+        }
+    }
+}

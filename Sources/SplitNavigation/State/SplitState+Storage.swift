@@ -1,0 +1,93 @@
+extension SplitState {
+    /// Mutates the regular-layout stacks in place.
+    ///
+    /// The stacks are moved out of `storage` before `body` runs so that each array is uniquely
+    /// referenced and appends do not copy it.
+    mutating func modifyRegular(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
+        guard case .regular(var primary, var detail) = storage else { return }
+        storage = .regular(primary: [], detail: [])
+        body(&primary, &detail)
+        storage = .regular(primary: primary, detail: detail)
+    }
+
+    /// Mutates the compact-layout stack and kept-aside stack in place (see ``modifyRegular(_:)``).
+    mutating func modifyCompact(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
+        guard case .compact(var stack, var keptAside) = storage else { return }
+        storage = .compact(stack: [], keptAside: [])
+        body(&stack, &keptAside)
+        storage = .compact(stack: stack, keptAside: keptAside)
+    }
+
+    /// Checks that `count` more ids can be assigned without overflowing the counter.
+    func reserveIDs(_ count: Int) throws(NavigationError) {
+        guard count <= Int.max - nextID.rawValue else {
+            throw NavigationError(.idsExhausted, "the id counter \(nextID.rawValue) cannot assign \(count) more ids")
+        }
+    }
+
+    /// Gives a new child its id. Call ``reserveIDs(_:)`` first.
+    mutating func makeChild(_ new: NewChild<Route>, in column: Column) -> Child<Route> {
+        let child = Child(id: nextID, route: new.route, preferredColumn: column, content: new.content)
+        nextID = ChildID(nextID.rawValue + 1)
+        return child
+    }
+}
+
+/// Edits on one stack that also record the change a front end needs.
+extension Array {
+    mutating func push<Route>(_ child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        changes.append(.inserted(child, column: column, index: count))
+        append(child)
+    }
+
+    mutating func remove<Route>(at index: Int, column: Column, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        changes.append(.removed(self[index].id, column: column, index: index))
+        remove(at: index)
+    }
+
+    /// Removes the children at `from...` top first, as a front end pops them.
+    mutating func removeAll<Route>(from start: Int, column: Column, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        for index in (start..<count).reversed() {
+            changes.append(.removed(self[index].id, column: column, index: index))
+        }
+        removeSubrange(start...)
+    }
+
+    /// Removes the children matching `shouldRemove` at `from...`, recording them top first (so
+    /// each recorded index is valid when it applies) and compacting the array in one pass.
+    mutating func removeAll<Route>(
+        from start: Int, column: Column, recording changes: inout [NavigationChange<Route>],
+        where shouldRemove: (Child<Route>) -> Bool
+    ) where Element == Child<Route> {
+        var index = count - 1
+        var removedAny = false
+        while index >= start {
+            if shouldRemove(self[index]) {
+                changes.append(.removed(self[index].id, column: column, index: index))
+                removedAny = true
+            }
+            index -= 1
+        }
+        guard removedAny else { return }
+        var kept = start
+        for index in start..<count where !shouldRemove(self[index]) {
+            swapAt(kept, index)
+            kept += 1
+        }
+        removeSubrange(kept...)
+    }
+
+    mutating func replace<Route>(at index: Int, with child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        changes.append(.replaced(self[index].id, by: child, column: column, index: index))
+        self[index] = child
+    }
+
+    /// The index of the topmost child preferring `column`.
+    func lastIndex<Route>(preferring column: Column) -> Int? where Element == Child<Route> {
+        lastIndex { $0.preferredColumn == column }
+    }
+}
