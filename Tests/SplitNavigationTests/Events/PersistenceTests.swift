@@ -1,0 +1,74 @@
+import Foundation
+import SplitNavigation
+import Testing
+
+@Suite("Saved states and events")
+struct PersistenceTests {
+    func decode(_ json: String) throws(NavigationError) -> SplitState<String> {
+        try SplitState<String>(json: Data(json.utf8))
+    }
+
+    @Test func theSavedFormIsDocumentedJSON() throws {
+        let navigator = try makeNavigator(primary: ["Mailboxes"], detail: ["Message"])
+        let json = String(decoding: try navigator.state.jsonData(), as: UTF8.self)
+        #expect(json == #"{"detail":[{"column":"detail","id":2,"route":"Message"}],"detailOnly":false,"format":1,"layout":"regular","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}]}"#)
+        #expect(try decode(json) == navigator.state)
+    }
+
+    @Test func aCompactStateWithAKeptAsideStackRoundTrips() throws {
+        let navigator = try makeNavigator(primary: ["A"], detail: ["D"], layout: .compact, policy: .hideDetail)
+        #expect(try SplitState<String>(json: navigator.state.jsonData()) == navigator.state)
+    }
+
+    @Test(arguments: [
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[],"detail":[]}"#, "no root"),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[{"id":1,"route":"A","column":"primary"},{"id":1,"route":"B","column":"primary"}],"detail":[]}"#, "more than one child"),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"},{"id":2,"route":"B","column":"primary"}],"detail":[]}"#, "id counter"),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[{"id":2,"route":"B","column":"primary"}]}"#, "prefers the primary column but is in the detail column"),
+        (#"{"format":1,"layout":"compact","policy":"detailOnTop","detailOnly":false,"nextID":3,"stack":[{"id":2,"route":"B","column":"detail"},{"id":1,"route":"A","column":"primary"}]}"#, "bottom of the compact stack"),
+        (#"{"format":1,"layout":"compact","policy":"detailOnTop","detailOnly":false,"nextID":3,"stack":[{"id":1,"route":"A","column":"primary"}],"keptAside":[{"id":2,"route":"B","column":"detail"}]}"#, "only the hideDetail policy"),
+        (#"{"format":1,"layout":"compact","policy":"hideDetail","detailOnly":false,"nextID":4,"stack":[{"id":1,"route":"A","column":"primary"},{"id":3,"route":"C","column":"detail"}],"keptAside":[{"id":2,"route":"B","column":"detail"}]}"#, "while others are kept aside"),
+        (#"{"format":1,"layout":"compact","policy":"detailOnTop","detailOnly":false,"nextID":3,"stack":[{"id":1,"route":"A","column":"primary"}],"primary":[]}"#, "no \"primary\" key"),
+        (#"{"format":2,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[],"detail":[]}"#, "format 2"),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[{"id":0,"route":"A","column":"primary"}],"detail":[]}"#, "below 1"),
+    ])
+    func inconsistentStatesAreRejectedByName(json: String, reason: String) {
+        let error = #expect(throws: NavigationError.self) { try decode(json) }
+        #expect(error?.code == .invalidState)
+        #expect(error?.message.contains(reason) == true, "\(error?.message ?? "") does not name \(reason)")
+    }
+
+    @Test(arguments: ["", "{", "[]", #"{"format":1}"#, #"{"format":"1","layout":"regular"}"#, #"{"format":1,"layout":"diagonal","policy":"detailOnTop","detailOnly":false,"nextID":1}"#])
+    func malformedDataIsRejected(json: String) {
+        let error = #expect(throws: NavigationError.self) { try decode(json) }
+        #expect(error?.code == .malformedInput)
+    }
+
+    @Test func eventsHaveTheBridgeForm() throws {
+        let events: [(NavigationEvent<String>, String)] = [
+            (.push(plain("Inbox", .primary)), #"{"column":"primary","event":"push","route":"Inbox"}"#),
+            (.push(plain("Inbox", .detail), onto: .primary), #"{"column":"detail","event":"push","onto":"primary","route":"Inbox"}"#),
+            (.showDetail([plain("M1", .detail)]), #"{"event":"showDetail","routes":["M1"]}"#),
+            (.replaceTop(.detail, with: plain("Draft", .detail)), #"{"column":"detail","event":"replaceTop","route":"Draft"}"#),
+            (.pop(.detail), #"{"column":"detail","event":"pop"}"#),
+            (.popTo(3), #"{"event":"popTo","id":3}"#),
+            (.popChild(3), #"{"event":"popChild","id":3}"#),
+            (.popToRoot(.primary), #"{"column":"primary","event":"popToRoot"}"#),
+            (.back, #"{"event":"back"}"#),
+            (.setLayout(.compact), #"{"event":"setLayout","layout":"compact"}"#),
+            (.setDetailOnly(true), #"{"event":"detailOnly","on":true}"#),
+        ]
+        for (event, json) in events {
+            #expect(String(decoding: try event.jsonData(), as: UTF8.self) == json)
+            #expect(try NavigationEvent<String>(json: Data(json.utf8)) == event)
+        }
+    }
+
+    @Test func unknownEventsAreMalformedInput() {
+        let error = #expect(throws: NavigationError.self) {
+            try NavigationEvent<String>(json: Data(#"{"event":"teleport"}"#.utf8))
+        }
+        #expect(error?.code == .malformedInput)
+        #expect(error?.message.contains("teleport") == true)
+    }
+}

@@ -1,0 +1,48 @@
+import SplitNavigation
+import Testing
+
+@Suite("Restore and presentation changes")
+struct RestoreTests {
+    @Test func restoreReplacesTheStateAndKeepsTheCommonPrefix() throws {
+        var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"], placeholder: .always("Empty"))
+        var other = navigator
+        try other.send(.pop(.detail))
+        try other.send(.push(plain("C", .primary)))
+        let changes = try navigator.send(.restore(other.state))
+        #expect(navigator.state == other.state)
+        #expect(changes.map(\.description) == [
+            "remove #3 from detail[0]", "insert #4 C (primary) into primary[2]", "placeholder Empty",
+        ])
+    }
+
+    @Test func restoreAcrossLayoutsGivesChangesThatApply() throws {
+        var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"], placeholder: .always("Empty"))
+        let old = navigator.presentation
+        let compact = try makeNavigator(primary: ["A", "X"], detail: [], layout: .compact, policy: .hideDetail)
+        let changes = try navigator.send(.restore(compact.state))
+        #expect(try old.applying(changes) == navigator.presentation)
+        #expect(changes.contains(.layout(.compact)))
+    }
+
+    @Test func changesThatDoNotFitAreRejected() throws {
+        let navigator = try makeNavigator(primary: ["A"], detail: ["D"])
+        let presentation = navigator.presentation
+        let wrong: [[NavigationChange<String>]] = [
+            [.removed(1, column: .primary, index: 1)],
+            [.removed(2, column: .primary, index: 0)],
+            [.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 5)],
+            [.layout(.regular)],
+            [.layout(.compact)],
+            [.placeholder("X")],
+        ]
+        for changes in wrong {
+            let error = #expect(throws: NavigationError.self) { try presentation.applying(changes) }
+            #expect(error?.code == .changesDoNotApply)
+        }
+        let compact = try makeNavigator(primary: ["A"], layout: .compact).presentation
+        #expect(throws: NavigationError.self) { try compact.applying([.detailOnly(true)]) }
+        #expect(throws: NavigationError.self) {
+            try compact.applying([.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 0)])
+        }
+    }
+}
