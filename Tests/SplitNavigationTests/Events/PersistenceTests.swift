@@ -72,3 +72,31 @@ struct PersistenceTests {
         #expect(error?.message.contains("teleport") == true)
     }
 }
+
+@Suite("Presentations and changes as JSON")
+struct PresentationCodingTests {
+    @Test func changesAndPresentationsRoundTripThroughJSON() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"], placeholder: .always("Empty"))
+        var all: [NavigationChange<String>] = []
+        for event: NavigationEvent<String> in [.setDetailOnly(true), .setLayout(.compact), .setLayout(.regular),
+                                               .replaceTop(.detail, with: plain("E", .detail)), .pop(.detail)] {
+            all += try navigator.send(event)
+            let presentation = navigator.presentation
+            #expect(try JSONDecoder().decode(Presentation<String>.self, from: encoder.encode(presentation)) == presentation)
+        }
+        let child = Child(id: 7, route: "X", preferredColumn: .detail)
+        let everyKind: [NavigationChange<String>] = [
+            .inserted(child, column: .primary, index: 1), .removed(7, column: .detail, index: 0),
+            .replaced(3, by: child, column: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4),
+            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .detailOnly(true),
+        ]
+        #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(everyKind)) == everyKind)
+        #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(all)) == all)
+        let removed = String(decoding: try encoder.encode(NavigationChange<String>.removed(3, column: .detail, index: 0)), as: UTF8.self)
+        #expect(removed == #"{"change":"removed","column":"detail","id":3,"index":0}"#)
+        let compact = String(decoding: try encoder.encode(Presentation<String>.compact(stack: [Child(id: 1, route: "A", preferredColumn: .primary)])), as: UTF8.self)
+        #expect(compact == #"{"layout":"compact","stack":[{"column":"primary","id":1,"route":"A"}]}"#)
+    }
+}
