@@ -23,6 +23,24 @@ let package = Package(
             name: "SplitNavigationTests",
             dependencies: ["SplitNavigation"]
         ),
+
+        // Examples: front ends that run on Linux. Not products; they show the library in use.
+        .target(
+            name: "SplitBridge",
+            dependencies: ["SplitNavigation"],
+            path: "Examples/SplitBridge"
+        ),
+        .executableTarget(
+            name: "splitnav",
+            dependencies: ["SplitBridge"],
+            path: "Examples/splitnav"
+        ),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["SplitBridge", "splitnav"],
+            path: "Tests/ExamplesTests",
+            resources: [.copy("Transcripts")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,90 @@
+import Foundation
+import SplitNavigation
+
+/// One conversation of the `splitnav` JSON-lines protocol: each input line is answered by
+/// exactly one output line, so a client can always pair a request with its reply.
+///
+/// The session holds at most one navigator over string routes. `start` makes a new one (a second
+/// `start` begins afresh); every other event goes to it. Nothing a client sends can crash the
+/// session or change the state when it is rejected. See `docs/protocol.md`.
+public struct BridgeSession: Sendable {
+    /// The navigator, once a `start` was accepted.
+    public private(set) var navigator: SplitNavigator<String>?
+    /// The longest line accepted, in bytes; longer lines are answered with `limitExceeded`.
+    public var maximumLineLength: Int
+
+    /// A session that has not started yet.
+    public init(maximumLineLength: Int = 16 << 20) {
+        self.maximumLineLength = maximumLineLength
+    }
+
+    /// Answers one input line (without its newline) with one output line (without newline).
+    public mutating func respond(to line: some Collection<UInt8>) -> String {
+        do throws(BridgeError) {
+            let response = try handle(line)
+            return Self.encode(response)
+        } catch {
+            return Self.encode(BridgeReply.failure(error))
+        }
+    }
+
+    private mutating func handle(_ line: some Collection<UInt8>) throws(BridgeError) -> BridgeReply {
+        guard line.count <= maximumLineLength else {
+            throw BridgeError(.limitExceeded, "the line has \(line.count) bytes, more than the limit of \(maximumLineLength)")
+        }
+        let data = Data(line)
+        let name: String
+        do {
+            name = try JSONDecoder().decode(EventName.self, from: data).event
+        } catch {
+            throw BridgeError(.malformedInput, "expected a JSON object with an \"event\" field: \(Self.describe(error))")
+        }
+        if name == "start" {
+            let start = try BridgeStart.decode(data)
+            navigator = start.navigator
+            return .success(start.navigator.presentation, changes: [])
+        }
+        guard var navigator else {
+            throw BridgeError(.notStarted, "send a \"start\" event first")
+        }
+        let event: NavigationEvent<String>
+        do throws(NavigationError) {
+            event = try NavigationEvent<String>(json: data)
+        } catch {
+            throw BridgeError(error)
+        }
+        do throws(NavigationError) {
+            let changes = try navigator.send(event)
+            self.navigator = navigator
+            return .success(navigator.presentation, changes: changes)
+        } catch {
+            throw BridgeError(error)
+        }
+    }
+
+    private struct EventName: Decodable {
+        let event: String
+    }
+
+    static func encode(_ reply: BridgeReply) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            return String(decoding: try encoder.encode(reply), as: UTF8.self)
+        } catch {
+            // Replies hold strings, numbers and booleans only; keep the one-line-per-line promise
+            // even so.
+            return #"{"error":{"code":"internal","message":"the reply could not be encoded"},"ok":false}"#
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: context.debugDescription
+        case .keyNotFound(let key, _)?: "missing key \"\(key.stringValue)\""
+        case .typeMismatch(let type, let context)?: "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        case .valueNotFound(let type, _)?: "expected \(type), found null"
+        default: "\(error)"
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SplitBridge
+import Testing
+
+/// The `splitnav` protocol's golden transcripts: each `NAME.jsonl` is a client's input, and
+/// `NAME.expected.jsonl` the replies, line for line. They were checked by hand against
+/// docs/protocol.md; a change that alters a reply must update the transcript and say why.
+@Suite("splitnav transcripts")
+struct BridgeTranscriptTests {
+    static let names = ["basics", "errors", "policies"]
+
+    static func transcript(_ name: String) throws -> (input: [Substring], expected: [Substring]) {
+        func lines(_ file: String) throws -> [Substring] {
+            guard let url = Bundle.module.url(forResource: file, withExtension: "jsonl", subdirectory: "Transcripts") else {
+                throw TranscriptMissing(name: file)
+            }
+            return try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        }
+        return (try lines(name), try lines("\(name).expected"))
+    }
+
+    struct TranscriptMissing: Error {
+        let name: String
+    }
+
+    @Test(arguments: names)
+    func sessionAnswersEveryLineAsTheTranscriptSays(name: String) throws {
+        let (input, expected) = try Self.transcript(name)
+        #expect(input.count == expected.count, "one reply per line")
+        var session = BridgeSession()
+        for (line, reply) in zip(input, expected) {
+            #expect(session.respond(to: Array(line.utf8)) == String(reply), "input: \(line)")
+        }
+    }
+
+    @Test func theExecutableReplaysAFileAndAnswersStandardInput() throws {
+        let (input, expected) = try Self.transcript("basics")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-basics-\(getpid()).jsonl")
+        try (input.joined(separator: "\n") + "\n").write(to: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: path) }
+        let replayed = try runSplitnav(arguments: ["--replay", path.path], input: "")
+        #expect(replayed.split(separator: "\n") == expected)
+        let piped = try runSplitnav(arguments: [], input: input.joined(separator: "\n") + "\n")
+        #expect(piped.split(separator: "\n") == expected)
+    }
+
+    @Test func invalidUTF8AndOverlongLinesAreRejectedWithoutStoppingTheSession() {
+        var session = BridgeSession(maximumLineLength: 64)
+        #expect(session.respond(to: [0xFF, 0xFE, 0x7B]).contains(#""code":"malformedInput""#))
+        #expect(session.respond(to: Array(#"{"event":"start","primary":["A"]}"#.utf8)).contains(#""ok":true"#))
+        #expect(session.respond(to: Array(repeating: UInt8(ascii: " "), count: 65)).contains(#""code":"limitExceeded""#))
+        #expect(session.respond(to: Array(#"{"event":"push","route":"B","column":"detail"}"#.utf8)).contains(#""id":2"#))
+    }
+}
+
+/// Runs the built `splitnav` with arguments and standard input; returns its standard output.
+func runSplitnav(arguments: [String], input: String) throws -> String {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("splitnav")
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: output, as: UTF8.self)
+}
+
+/// Where SwiftPM put the built executables: beside the test bundle.
+var productsDirectory: URL {
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+    }
+    #endif
+    return Bundle.main.bundleURL
+}
