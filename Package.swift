@@ -30,6 +30,16 @@ let package = Package(
             dependencies: ["SplitNavigation"],
             path: "Examples/SplitBridge"
         ),
+        .target(
+            name: "SplitText",
+            dependencies: ["SplitNavigation"],
+            path: "Examples/SplitText"
+        ),
+        .executableTarget(
+            name: "split-demo",
+            dependencies: ["SplitNavigation", "SplitText"],
+            path: "Examples/split-demo"
+        ),
         .executableTarget(
             name: "splitnav",
             dependencies: ["SplitBridge"],
@@ -37,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["SplitBridge", "splitnav"],
+            dependencies: ["SplitBridge", "splitnav", "split-demo"],
             path: "Tests/ExamplesTests",
             resources: [.copy("Transcripts")]
         ),

@@ -1,0 +1,64 @@
+import SplitNavigation
+
+/// Draws a ``Presentation`` as text: two boxed columns side by side in regular layout (or the
+/// detail column alone), one box in compact layout. The top of each stack is marked `▶`, the
+/// placeholder is drawn in its own style and marked as such, and an accordion child's visible
+/// rows follow it, indented by depth with `▸`/`▾` markers.
+public struct PresentationText: Sendable {
+    /// The total width to draw in, in characters.
+    public var width: Int
+    /// Colour or plain text.
+    public var style: TextStyle
+
+    /// A renderer for a width and a style.
+    public init(width: Int, style: TextStyle) {
+        self.width = width
+        self.style = style
+    }
+
+    /// The presentation drawn as lines of exactly ``width`` characters (before colour codes).
+    public func lines<Route>(_ presentation: Presentation<Route>) -> [String] {
+        switch presentation {
+        case .compact(let stack):
+            let box = TextBox(title: "compact", lines: stackLines(stack))
+            return box.draw(width: width, height: box.lines.count + 2, style: style)
+        case .regular(let primary, let detail, let placeholder, let detailOnly):
+            var detailLines = stackLines(detail)
+            if let placeholder {
+                detailLines = [("┄ \(placeholder) ┄ (placeholder)", style.placeholder)]
+            }
+            let detailBox = TextBox(title: "detail", lines: detailLines)
+            if detailOnly {
+                var box = detailBox
+                box.title = "detail only"
+                return box.draw(width: width, height: box.lines.count + 2, style: style)
+            }
+            let primaryBox = TextBox(title: "primary", lines: stackLines(primary))
+            let height = max(primaryBox.lines.count, detailBox.lines.count) + 2
+            let primaryWidth = max(12, width * 2 / 5)
+            let left = primaryBox.draw(width: primaryWidth, height: height, style: style)
+            let right = detailBox.draw(width: max(12, width - primaryWidth), height: height, style: style)
+            return zip(left, right).map { $0 + $1 }
+        }
+    }
+
+    private func stackLines<Route>(_ stack: [Child<Route>]) -> [(text: String, decorate: (String) -> String)] {
+        var lines: [(text: String, decorate: (String) -> String)] = []
+        for (index, child) in stack.enumerated() {
+            let isTop = index == stack.count - 1
+            let marker = isTop ? "▶" : " "
+            let column = child.preferredColumn == .primary ? "p" : "d"
+            lines.append(("\(marker)\(child.id.rawValue) \(child.route) ·\(column)", isTop ? style.top : { $0 }))
+            lines += contentLines(child)
+        }
+        if stack.isEmpty {
+            lines.append(("(empty)", style.frame))
+        }
+        return lines
+    }
+
+    /// Lines a child's content adds under it (nothing for plain children).
+    private func contentLines<Route>(_ child: Child<Route>) -> [(text: String, decorate: (String) -> String)] {
+        []
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SplitNavigation
+import SplitText
+
+// split-demo: a scripted session of a mail-like app, drawn after every event.
+
+let options: DemoOptions
+do throws(DemoOptions.Problem) {
+    options = try DemoOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    switch error {
+    case .help:
+        print(DemoOptions.usage, terminator: "")
+        exit(0)
+    case .usage(let problem):
+        print("split-demo: \(problem)\n\(DemoOptions.usage)", terminator: "")
+        exit(64)
+    }
+}
+
+let usesColor = options.color ?? (isatty(STDOUT_FILENO) == 1 && getenv("NO_COLOR") == nil)
+let style = TextStyle(usesColor: usesColor)
+let renderer = PresentationText(width: options.width, style: style)
+
+func show(_ navigator: SplitNavigator<MailRoute>) {
+    for line in renderer.lines(navigator.presentation) { print(line) }
+    let keptAside = navigator.state.keptAside
+    if !keptAside.isEmpty {
+        // Not on screen, but not lost either: say so, or the demo would look like it dropped them.
+        print(style.frame("  kept aside for the next split: " + keptAside.map { "\($0.id) \($0.route)" }.joined(separator: ", ")))
+    }
+}
+
+func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: inout SplitNavigator<MailRoute>) {
+    print("\n" + style.event("▸ \(caption)") + style.frame("   \(event.name)"))
+    do throws(NavigationError) {
+        let changes = try navigator.send(event)
+        for line in style.lines(for: changes) { print(line) }
+    } catch {
+        print(style.error("  ✗ \(error.code): \(error.message) — nothing changed"))
+    }
+    show(navigator)
+}
+
+for policy in options.policies {
+    print(style.event("\n══ Collapse policy: \(policy) ══"))
+    var navigator: SplitNavigator<MailRoute>
+    do throws(NavigationError) {
+        navigator = try SplitNavigator(primary: [.mailboxes], policy: policy, placeholder: MailRoute.placeholder)
+    } catch {
+        print(style.error("cannot start: \(error)"))
+        exit(1)
+    }
+    print(style.frame("Start: the mailboxes, nothing selected"))
+    show(navigator)
+    for step in DemoScript.steps(policy: policy) {
+        play(step.caption, step.event, on: &navigator)
+    }
+}
