@@ -41,6 +41,11 @@ let package = Package(
             path: "Examples/split-demo"
         ),
         .executableTarget(
+            name: "split-terminal",
+            dependencies: ["SplitNavigation", "SplitText"],
+            path: "Examples/split-terminal"
+        ),
+        .executableTarget(
             name: "splitnav",
             dependencies: ["SplitBridge"],
             path: "Examples/splitnav"

@@ -22,7 +22,7 @@ struct TextBox {
 
 extension String {
     /// The string cut to `width` characters, ending in "…" when cut.
-    func clipped(to width: Int) -> String {
+    public func clipped(to width: Int) -> String {
         guard count > width else { return self }
         guard width > 1 else { return String(prefix(width)) }
         return String(prefix(width - 1)) + "…"

@@ -1,0 +1,74 @@
+import SplitNavigation
+import SplitText
+
+/// What the live front end knows besides the navigator: names for new screens, the last event and
+/// its outcome, and the width at which the layout splits.
+struct TerminalSession {
+    var navigator: SplitNavigator<String>
+    var splitWidth: Int
+    var status = "Ready."
+    var counter = 0
+
+    init(policy: CollapsePolicy, splitWidth: Int, width: Int) throws(NavigationError) {
+        navigator = try SplitNavigator(
+            primary: ["Mailboxes"], layout: width >= splitWidth ? .regular : .compact, policy: policy,
+            placeholder: PlaceholderProvider { primary in primary.count > 1 ? "Select a message" : "Select a mailbox" })
+        self.splitWidth = splitWidth
+    }
+
+    static let help = "p push mailbox · d push message · s show detail · r replace detail · ⌫/b back · x pop detail · z pop primary · t to root · o detail only · q quit"
+
+    /// The event a key sends, if any.
+    mutating func event(for key: Key) -> NavigationEvent<String>? {
+        func next(_ prefix: String) -> String {
+            counter += 1
+            return "\(prefix) \(counter)"
+        }
+        switch key {
+        case .character("p"): return .push(NewChild(next("Mailbox"), preferring: .primary))
+        case .character("d"): return .push(NewChild(next("Message"), preferring: .detail))
+        case .character("s"): return .showDetail([NewChild(next("Message"), preferring: .detail)])
+        case .character("r"): return .replaceTop(.detail, with: NewChild(next("Draft"), preferring: .detail))
+        case .character("b"), .backspace: return .back
+        case .character("x"): return .pop(.detail)
+        case .character("z"): return .pop(.primary)
+        case .character("t"): return .popToRoot(.primary)
+        case .character("o"): return .setDetailOnly(!navigator.state.showsDetailOnly)
+        default: return nil
+        }
+    }
+
+    /// Sends an event and records the outcome for the status line.
+    mutating func send(_ event: NavigationEvent<String>) {
+        do throws(NavigationError) {
+            let changes = try navigator.send(event)
+            status = "\(event.name): " + (changes.isEmpty ? "no visible change" : changes.map(\.description).joined(separator: "; "))
+        } catch {
+            status = "\(event.name) rejected — \(error.code): \(error.message)"
+        }
+    }
+
+    /// Follows the terminal's width: wide is regular, narrow is compact.
+    mutating func fit(width: Int) {
+        let layout: Layout = width >= splitWidth ? .regular : .compact
+        if layout != navigator.state.layout {
+            send(.setLayout(layout))
+        }
+    }
+
+    /// The whole screen: a title, the layout, the status line and the keys.
+    func screen(width: Int, rows: Int, style: TextStyle) -> [String] {
+        let title = "split-terminal — \(navigator.state.layout) layout, \(navigator.state.policy) policy, \(width) columns"
+        var lines = [style.event(title.clipped(to: width))]
+        lines += PresentationText(width: width, style: style).lines(navigator.presentation)
+        if !navigator.state.keptAside.isEmpty {
+            lines.append(style.frame("kept aside: \(navigator.state.keptAside.map(\.route).joined(separator: ", "))".clipped(to: width)))
+        }
+        let footer = [
+            (status.contains("rejected") ? style.error : style.change)(status.clipped(to: width)),
+            style.frame(Self.help.clipped(to: width)),
+        ]
+        let room = max(0, rows - footer.count)
+        return Array(lines.prefix(room)) + Array(repeating: "", count: max(0, room - lines.count)) + footer
+    }
+}
