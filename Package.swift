@@ -12,6 +12,7 @@ let package = Package(
     name: "SplitNavigation",
     products: [
         .library(name: "SplitNavigation", targets: ["SplitNavigation"]),
+        .library(name: "SplitNavigationTesting", targets: ["SplitNavigationTesting"]),
     ],
     dependencies: [],
     targets: [
@@ -22,6 +23,14 @@ let package = Package(
         .testTarget(
             name: "SplitNavigationTests",
             dependencies: ["SplitNavigation"]
+        ),
+        .target(
+            name: "SplitNavigationTesting",
+            dependencies: ["SplitNavigation"]
+        ),
+        .testTarget(
+            name: "SplitNavigationTestingTests",
+            dependencies: ["SplitNavigationTesting"]
         ),
 
         // Examples: front ends that run on Linux. Not products; they show the library in use.

@@ -13,7 +13,9 @@ public enum CollapsePolicy: String, CaseIterable, Hashable, Codable, Sendable {
     /// The primary root stays at the bottom; every other child of both stacks is merged in the
     /// order the children were created.
     ///
-    /// A compact → regular → compact round trip never changes anything.
+    /// A compact → regular → compact round trip puts the stack above the root in creation order,
+    /// which changes nothing: every stack the navigator builds under this policy is in creation
+    /// order. (Only a restored state built by hand can be otherwise.)
     case chronological
     /// The compact stack shows the primary stack only. The detail stack is kept aside, not lost:
     /// the next split brings it back, and so does the first compact event that adds a child to

@@ -1,0 +1,123 @@
+import SplitNavigation
+
+// The kinds behind EventGenerator.standard. Asked for a valid event, each makes one when it
+// can (and an invalid one when the state has no valid variant: a pop with only the root left).
+// Asked for an invalid event, those that can be invalid make one the navigator must reject
+// without changing anything, or return nil when the state offers none.
+
+extension EventKind {
+    /// Pushes a random route onto the child's preferred column or a named one; none at the cap.
+    public static func push(weight: Int) -> EventKind {
+        EventKind(name: "push", weight: weight) { context, random in
+            guard context.hasRoom(for: 1) else { return nil }
+            let new = NewChild(context.route(using: &random), preferring: context.column(using: &random))
+            return .push(new, onto: random.bool() ? nil : context.column(using: &random))
+        }
+    }
+
+    /// Replaces the detail stack with zero to three random detail children, within the cap.
+    public static func showDetail(weight: Int) -> EventKind {
+        EventKind(name: "showDetail", weight: weight) { context, random in
+            let room = context.weights.maxChildren - context.childCount + context.state.stack(.detail).count
+            let count = min(random.int(in: 0...3), max(0, room))
+            return .showDetail((0..<count).map { _ in NewChild(context.route(using: &random), preferring: .detail) })
+        }
+    }
+
+    /// Replaces the top of a column; of the empty detail column when invalid.
+    public static func replaceTop(weight: Int) -> EventKind {
+        EventKind(name: "replaceTop", weight: weight, canBeInvalid: true) { context, random in
+            let detailEmpty = context.state.stack(.detail).isEmpty
+            if context.wantsInvalid, !detailEmpty { return nil }
+            let column: Column = context.wantsInvalid ? .detail : detailEmpty ? .primary : context.column(using: &random)
+            return .replaceTop(column, with: NewChild(context.route(using: &random), preferring: column))
+        }
+    }
+
+    /// Pops a column that has something to pop; the root or an empty column when invalid.
+    public static func pop(weight: Int) -> EventKind {
+        EventKind(name: "pop", weight: weight, canBeInvalid: true) { context, random in
+            pickColumn(context, random: &random) { context.canPop($0) }.map { .pop($0) }
+        }
+    }
+
+    /// Pops to a random child; to an unknown id when invalid.
+    public static func popTo(weight: Int) -> EventKind {
+        EventKind(name: "popTo", weight: weight, canBeInvalid: true) { context, random in
+            if !context.wantsInvalid, let id = context.existingID(includingRoot: true, using: &random) {
+                return .popTo(id)
+            }
+            return .popTo(context.unknownID(using: &random))
+        }
+    }
+
+    /// Pops a random child that is not the root; the root or an unknown id when invalid.
+    public static func popChild(weight: Int) -> EventKind {
+        EventKind(name: "popChild", weight: weight, canBeInvalid: true) { context, random in
+            if !context.wantsInvalid, let id = context.existingID(includingRoot: false, using: &random) {
+                return .popChild(id)
+            }
+            return .popChild(random.bool() ? context.state.root.id : context.unknownID(using: &random))
+        }
+    }
+
+    /// Pops a column to its root; the empty detail column when invalid.
+    public static func popToRoot(weight: Int) -> EventKind {
+        EventKind(name: "popToRoot", weight: weight, canBeInvalid: true) { context, random in
+            pickColumn(context, random: &random) { !context.state.stack($0).isEmpty }.map { .popToRoot($0) }
+        }
+    }
+
+    /// Goes back; invalid when only the root is left.
+    public static func back(weight: Int) -> EventKind {
+        EventKind(name: "back", weight: weight, canBeInvalid: true) { context, _ in
+            let canGoBack = context.state.compactStack.map { $0.count > 1 } ?? (context.canPop(.detail) || context.canPop(.primary))
+            return context.wantsInvalid && canGoBack ? nil : .back
+        }
+    }
+
+    /// Switches to the other layout, and one time in ten sets the current one (a no-op).
+    public static func setLayout(weight: Int) -> EventKind {
+        EventKind(name: "setLayout", weight: weight) { context, random in
+            let current = context.state.layout
+            return .setLayout(random.int(below: 10) == 0 ? current : (current == .regular ? .compact : .regular))
+        }
+    }
+
+    /// Toggles detail-only, and one time in ten sets the current value (a no-op).
+    public static func setDetailOnly(weight: Int) -> EventKind {
+        EventKind(name: "detailOnly", weight: weight) { context, random in
+            let current = context.state.showsDetailOnly
+            return .setDetailOnly(random.int(below: 10) == 0 ? current : !current)
+        }
+    }
+
+    /// Restores the current state in the other layout, a fresh start, or a hand-built state.
+    public static func restore(weight: Int) -> EventKind {
+        EventKind(name: "restore", weight: weight) { context, random in
+            switch random.int(below: 3) {
+            case 0:
+                var navigator = SplitNavigator(state: context.state)
+                _ = try? navigator.send(.setLayout(context.state.layout == .regular ? .compact : .regular))
+                return .restore(navigator.state)
+            case 1:
+                let fresh = try? StartGenerator.freshStart(routes: context.routes, policy: context.state.policy, using: &random)
+                return .restore(fresh ?? context.state)
+            default:
+                return .restore(StartGenerator.handBuilt(
+                    routes: context.routes, policy: context.state.policy, using: &random) ?? context.state)
+            }
+        }
+    }
+
+    /// A column where `isValid` holds (any column when none does), or when the context wants
+    /// an invalid event one where it fails (`nil` when none does).
+    private static func pickColumn(
+        _ context: EventContext<Route>, random: inout SplitMix64, isValid: (Column) -> Bool
+    ) -> Column? {
+        let valid = Column.allCases.filter(isValid)
+        let invalid = Column.allCases.filter { !isValid($0) }
+        if context.wantsInvalid { return random.element(of: invalid) }
+        return random.element(of: valid.isEmpty ? invalid : valid)
+    }
+}

@@ -1,0 +1,47 @@
+/// How often the standard event generator makes each kind of event, and how many of them
+/// are meant to be rejected.
+///
+/// Weights are relative: a kind of weight 20 comes twice as often as one of weight 10, and a
+/// kind of weight 0 never comes. The defaults reach every event and every error code within a
+/// few dozen events of any start (see the coverage test).
+///
+/// ```swift
+/// var weights = EventWeights()
+/// weights.restore = 0            // this app never restores mid-flow
+/// weights.invalidPercent = 25    // stress the error paths
+/// ```
+public struct EventWeights: Hashable, Sendable {
+    /// A push, onto the child's preferred column or a named one.
+    public var push = 30
+    /// A `showDetail` of zero to three children.
+    public var showDetail = 7
+    /// A `replaceTop` of a column.
+    public var replaceTop = 7
+    /// A `pop` of a column.
+    public var pop = 10
+    /// A `popTo` of a child.
+    public var popTo = 6
+    /// A `popChild` of a child.
+    public var popChild = 6
+    /// A `popToRoot` of a column.
+    public var popToRoot = 3
+    /// A `back`.
+    public var back = 11
+    /// A `setLayout`, nearly always to the other layout.
+    public var setLayout = 13
+    /// A `setDetailOnly`, nearly always toggling it.
+    public var setDetailOnly = 4
+    /// A `restore` of another state: the current one in the other layout, a fresh start, or a
+    /// hand-built state whose columns are not in id order.
+    public var restore = 2
+    /// The share, in percent, of events meant to be rejected: popping the root or an empty
+    /// column, replacing the top of an empty column, naming an unknown id, going back from the
+    /// root. Other events are meant to be accepted, except that a kind with no valid variant in
+    /// the current state (a pop with only the root left) makes an invalid one.
+    public var invalidPercent = 10
+    /// The most children a state may have before pushes and `showDetail`s stop being made.
+    public var maxChildren = 12
+
+    /// The default weights.
+    public init() {}
+}

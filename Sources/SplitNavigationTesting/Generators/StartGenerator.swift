@@ -1,0 +1,73 @@
+import SplitNavigation
+
+/// Makes the state each random sequence starts from.
+///
+/// ```swift
+/// let starts = StartGenerator.random(routes: .names, policies: [.hideDetail])
+/// let fixed = StartGenerator.fixed(try SplitState(primary: [NewChild("Mailboxes", preferring: .primary)]))
+/// ```
+public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
+    private let body: @Sendable (inout SplitMix64) throws(NavigationError) -> SplitState<Route>
+
+    /// A generator making starts with `body`. A start it cannot make (it throws) is reported
+    /// as the run's failure.
+    public init(_ body: @escaping @Sendable (inout SplitMix64) throws(NavigationError) -> SplitState<Route>) {
+        self.body = body
+    }
+
+    /// A start.
+    public func start(using random: inout SplitMix64) throws(NavigationError) -> SplitState<Route> {
+        try body(&random)
+    }
+
+    /// Always the same start.
+    public static func fixed(_ state: SplitState<Route>) -> StartGenerator {
+        StartGenerator { _ in state }
+    }
+
+    /// Fresh starts of one to three primary and zero to two detail children with random
+    /// routes, in a random layout, under one of `policies` (all of them when empty).
+    public static func random(routes: RouteGenerator<Route>, policies: [CollapsePolicy] = CollapsePolicy.allCases) -> StartGenerator {
+        StartGenerator { random throws(NavigationError) in
+            let policy = random.element(of: policies) ?? random.element(of: CollapsePolicy.allCases) ?? .detailOnTop
+            return try freshStart(routes: routes, policy: policy, using: &random)
+        }
+    }
+
+    /// A fresh start (ids in creation order) of random size, routes and layout.
+    static func freshStart(routes: RouteGenerator<Route>, policy: CollapsePolicy, using random: inout SplitMix64) throws(NavigationError) -> SplitState<Route> {
+        let primary = (0..<random.int(in: 1...3)).map { _ in NewChild(routes.route(using: &random), preferring: .primary) }
+        let detail = (0..<random.int(in: 0...2)).map { _ in NewChild(routes.route(using: &random), preferring: .detail) }
+        return try SplitState(primary: primary, detail: detail, layout: random.bool() ? .regular : .compact, policy: policy)
+    }
+
+    /// A state built from parts, as a restored session may be: ids in no particular order,
+    /// a counter with a gap, sometimes one so close to `Int.max` that pushes are rejected, and
+    /// under `hideDetail` sometimes a kept-aside stack.
+    static func handBuilt(routes: RouteGenerator<Route>, policy: CollapsePolicy, using random: inout SplitMix64) -> SplitState<Route>? {
+        let count = random.int(in: 1...6)
+        var ids = Array(1...(count + 4))
+        for index in stride(from: ids.count - 1, to: 0, by: -1) {
+            ids.swapAt(index, random.int(in: 0...index))
+        }
+        let nextID = random.int(below: 8) == 0 ? Int.max - random.int(in: 0...2) : count + 5 + random.int(in: 0...3)
+        let children = (0..<count).map { index in
+            Child(id: ChildID(ids[index]), route: routes.route(using: &random),
+                  preferredColumn: index == 0 || random.bool() ? .primary : .detail)
+        }
+        let detailOnly = random.int(below: 4) == 0
+        if random.bool() {
+            return try? SplitState.regular(
+                primary: children.filter { $0.preferredColumn == .primary },
+                detail: children.filter { $0.preferredColumn == .detail },
+                policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+        }
+        if policy == .hideDetail, random.bool() {
+            return try? SplitState.compact(
+                stack: children.filter { $0.preferredColumn == .primary },
+                keptAside: children.filter { $0.preferredColumn == .detail },
+                policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+        }
+        return try? SplitState.compact(stack: children, policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+    }
+}

@@ -1,0 +1,18 @@
+#if canImport(XCTest)
+import XCTest
+
+extension FlowReport {
+    /// Fails the current XCTest test with the failure's full report (seed, shrunk Swift code,
+    /// JSON lines) when the run failed.
+    ///
+    /// ```swift
+    /// func testNavigationFlows() {
+    ///     FlowRunner(routes: .names).run().assertPassed()
+    /// }
+    /// ```
+    public func assertPassed(file: StaticString = #filePath, line: UInt = #line) {
+        guard let failure else { return }
+        XCTFail(failure.description, file: file, line: line)
+    }
+}
+#endif

@@ -1,0 +1,79 @@
+import SplitNavigation
+
+/// A failing sequence, shrunk, with everything needed to reproduce it.
+///
+/// Its ``description`` is what a test prints: the check that failed, the seed, the original and
+/// shrunk lengths, the shrunk sequence as Swift code to paste into a test, and as `splitnav`
+/// JSON lines to replay with ``FlowRecording/init(jsonLines:)`` or the bridge.
+public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
+    /// What went wrong in the shrunk sequence.
+    public let violation: FlowViolation
+    /// The failing sequence's seed, for ``FlowRunner/replay(seed:)``; `nil` for a replayed
+    /// recording.
+    public let seed: UInt64?
+    /// The run's seed, when the failure came from a run.
+    public let runSeed: UInt64?
+    /// The failing sequence's position in the run, when it came from a run.
+    public let sequenceIndex: Int?
+    /// How many events the sequence had before shrinking.
+    public let originalLength: Int
+    /// The shrunk start and events; `nil` when no start could be made.
+    public let recording: FlowRecording<Route>?
+    /// The error code of each shrunk event on the navigator under test, `nil` for accepted ones.
+    public let outcomes: [NavigationError.Code?]
+    let routeLiteral: @Sendable (Route) -> String
+
+    init(
+        violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?, originalLength: Int,
+        recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?], routeLiteral: @escaping @Sendable (Route) -> String
+    ) {
+        self.violation = violation
+        self.seed = seed
+        self.runSeed = runSeed
+        self.sequenceIndex = sequenceIndex
+        self.originalLength = originalLength
+        self.recording = recording
+        self.outcomes = outcomes
+        self.routeLiteral = routeLiteral
+    }
+
+    /// The shrunk events.
+    public var events: [NavigationEvent<Route>] {
+        recording?.events ?? []
+    }
+
+    /// The shrunk sequence as the body of a test function: it makes the start, sends each
+    /// event (`try` for accepted ones, `_ = try?` for rejected ones) and marks the failing step.
+    public var swiftCode: String {
+        guard let recording else { return "// no start could be made: \(violation.message)" }
+        return SwiftSnippet(recording: recording, outcomes: outcomes, failingStep: violation.step, routeLiteral: routeLiteral).code
+    }
+
+    /// The shrunk sequence as `splitnav` JSON lines: a start line, then one event per line.
+    public var jsonLines: String {
+        recording?.jsonLines ?? ""
+    }
+
+    /// The full report: what failed, the seeds, the lengths, the Swift code and the JSON lines.
+    public var description: String {
+        var origin: [String] = []
+        if let seed { origin.append("sequence seed \(Self.hex(seed))") }
+        if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
+        let replay = seed.map { "\nReplay: runner.replay(seed: \(Self.hex($0)))" } ?? ""
+        return """
+            SplitNavigationTesting: \(violation)
+            \(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).\(replay)
+
+            Swift:
+            \(swiftCode)
+
+            JSON lines (splitnav):
+            \(jsonLines)
+            """
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 16 - digits.count)) + digits
+    }
+}

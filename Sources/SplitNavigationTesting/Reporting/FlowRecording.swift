@@ -1,0 +1,104 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SplitNavigation
+
+/// A start state and the events sent to it: what a failure shrinks to, and what
+/// ``FlowRunner/replay(_:shrinking:)`` replays.
+///
+/// Its text form is the `splitnav` bridge protocol, one JSON object per line:
+///
+/// ```text
+/// {"event":"start","state":{"detail":[],"detailOnly":false,"format":1,…}}
+/// {"column":"detail","event":"push","route":"Message"}
+/// {"event":"setLayout","layout":"compact"}
+/// ```
+public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The state the events are sent to.
+    public var start: SplitState<Route>
+    /// The events, in order.
+    public var events: [NavigationEvent<Route>]
+
+    /// A recording of `events` sent to `start`.
+    public init(start: SplitState<Route>, events: [NavigationEvent<Route>]) {
+        self.start = start
+        self.events = events
+    }
+
+    /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Blank
+    /// lines are skipped.
+    ///
+    /// - Throws: ``NavigationError/Code/malformedInput`` naming the line that is not a start or
+    ///   an event; ``NavigationError/Code/invalidState`` for an inconsistent state.
+    public init(jsonLines text: String) throws(NavigationError) {
+        var start: SplitState<Route>?
+        var events: [NavigationEvent<Route>] = []
+        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        for (number, line) in lines.enumerated() {
+            let data = Data(line.utf8)
+            do throws(NavigationError) {
+                if start == nil {
+                    start = try StartLine<Route>.decode(data)
+                } else {
+                    events.append(try NavigationEvent<Route>(json: data))
+                }
+            } catch {
+                throw NavigationError(error.code, "line \(number + 1): \(error.message)")
+            }
+        }
+        guard let start else { throw NavigationError(.malformedInput, "no start line") }
+        self.init(start: start, events: events)
+    }
+
+    /// Reads JSON lines from a file.
+    ///
+    /// - Throws: ``NavigationError/Code/malformedInput`` when the file cannot be read, and what
+    ///   ``init(jsonLines:)`` throws.
+    public init(contentsOf url: URL) throws(NavigationError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw NavigationError(.malformedInput, "cannot read \(url.path): \(error)")
+        }
+        try self.init(jsonLines: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The recording as JSON lines, each with sorted keys, ending without a newline.
+    public var jsonLines: String {
+        var lines = [(try? StartLine<Route>.encode(start)) ?? "{\"event\":\"start\"}"]
+        for event in events {
+            lines.append((try? event.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "{\"event\":\"?\"}")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The bridge's first line: `{"event":"start","state":<saved state>}`.
+private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
+    var event: String
+    var state: SplitState<Route>
+
+    static func decode(_ data: Data) throws(NavigationError) -> SplitState<Route> {
+        let line: StartLine
+        do {
+            line = try JSONDecoder().decode(StartLine.self, from: data)
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw NavigationError(.malformedInput, "expected {\"event\":\"start\",\"state\":…}: \(error)")
+        }
+        guard line.event == "start" else {
+            throw NavigationError(.malformedInput, "expected a start line, found event \"\(line.event)\"")
+        }
+        return line.state
+    }
+
+    static func encode(_ state: SplitState<Route>) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(StartLine(event: "start", state: state)), as: UTF8.self)
+    }
+}

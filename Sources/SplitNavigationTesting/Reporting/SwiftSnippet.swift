@@ -1,0 +1,113 @@
+import SplitNavigation
+
+/// A recording written as the body of a test function that compiles when pasted into a test
+/// that imports SplitNavigation:
+///
+/// ```swift
+/// var navigator = try SplitNavigator<String>(primary: ["A"], layout: .compact, policy: .hideDetail)
+/// try navigator.send(.push(NewChild("A", preferring: .detail)))
+/// _ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped
+/// try navigator.send(.setLayout(.regular))  // ← fails here
+/// ```
+struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
+    let recording: FlowRecording<Route>
+    let outcomes: [NavigationError.Code?]
+    let failingStep: Int?
+    let routeLiteral: @Sendable (Route) -> String
+
+    var code: String {
+        var lines = ["var navigator = \(navigator(recording.start))"]
+        if failingStep == nil { lines[0] += "  // ← fails here, at the start" }
+        for (index, event) in recording.events.enumerated() {
+            let rejected = index < outcomes.count ? outcomes[index] : nil
+            var line = rejected == nil ? "try navigator.send(\(self.event(event)))" : "_ = try? navigator.send(\(self.event(event)))"
+            var notes: [String] = []
+            if let rejected { notes.append("rejected: \(rejected)") }
+            if index == failingStep { notes.append("← fails here") }
+            if !notes.isEmpty { line += "  // " + notes.joined(separator: "; ") }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var routeType: String { String(reflecting: Route.self).replacingPrefix("Swift.", with: "") }
+
+    private func navigator(_ state: SplitState<Route>) -> String {
+        if let fresh = FreshStart(state) {
+            var arguments = ["primary: \(routes(fresh.primary))"]
+            if !fresh.detail.isEmpty { arguments.append("detail: \(routes(fresh.detail))") }
+            if fresh.layout != .regular { arguments.append("layout: .\(fresh.layout)") }
+            if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
+            return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))"
+        }
+        return "SplitNavigator<\(routeType)>(state: \(self.state(state)))"
+    }
+
+    private func routes(_ routes: [Route]) -> String {
+        "[\(routes.map(routeLiteral).joined(separator: ", "))]"
+    }
+
+    private func state(_ state: SplitState<Route>) -> String {
+        let tail = "policy: .\(state.policy), showsDetailOnly: \(state.showsDetailOnly), nextID: \(state.nextID.rawValue)"
+        switch state.layout {
+        case .regular:
+            return "try SplitState<\(routeType)>.regular(primary: \(children(state.stack(.primary))), detail: \(children(state.stack(.detail))), \(tail))"
+        case .compact:
+            return "try SplitState<\(routeType)>.compact(stack: \(children(state.compactStack ?? [])), keptAside: \(children(state.keptAside)), \(tail))"
+        }
+    }
+
+    private func children(_ children: [Child<Route>]) -> String {
+        "[\(children.map { "Child(id: \($0.id.rawValue), route: \(routeLiteral($0.route)), preferredColumn: .\($0.preferredColumn)\(content($0.content)))" }.joined(separator: ", "))]"
+    }
+
+    private func newChild(_ child: NewChild<Route>) -> String {
+        "NewChild(\(routeLiteral(child.route)), preferring: .\(child.preferredColumn)\(content(child.content)))"
+    }
+
+    /// Plain content is the default argument. Other content is not rendered yet: a comment
+    /// says so, so that the snippet still compiles and nobody mistakes it for the real thing.
+    private func content(_ content: ChildContent<Route>) -> String {
+        content == .plain ? "" : " /* content not rendered: \(content) */"
+    }
+
+    /// The event as Swift code, `.push(NewChild("A", preferring: .detail))`; also what
+    /// failure messages call it.
+    func event(_ event: NavigationEvent<Route>) -> String {
+        switch event {
+        case .push(let child, let onto):
+            ".push(\(newChild(child))\(onto.map { ", onto: .\($0)" } ?? ""))"
+        case .showDetail(let children):
+            ".showDetail([\(children.map(newChild).joined(separator: ", "))])"
+        case .replaceTop(let column, let child):
+            ".replaceTop(.\(column), with: \(newChild(child)))"
+        case .pop(let column):
+            ".pop(.\(column))"
+        case .popTo(let id):
+            ".popTo(\(literal(id)))"
+        case .popChild(let id):
+            ".popChild(\(literal(id)))"
+        case .popToRoot(let column):
+            ".popToRoot(.\(column))"
+        case .back:
+            ".back"
+        case .setLayout(let layout):
+            ".setLayout(.\(layout))"
+        case .setDetailOnly(let on):
+            ".setDetailOnly(\(on))"
+        case .restore(let state):
+            ".restore(\(self.state(state)))"
+        }
+    }
+
+    /// Negative ids need the initialiser: `-1` is not an integer literal but a prefix operator.
+    private func literal(_ id: ChildID) -> String {
+        id.rawValue < 0 ? "ChildID(\(id.rawValue))" : "\(id.rawValue)"
+    }
+}
+
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

@@ -1,0 +1,57 @@
+import SplitNavigation
+
+extension FlowRunner {
+    /// Reruns the one sequence a failure reported by its seed, with this runner's
+    /// configuration, and shrinks it again if it still fails.
+    ///
+    /// The sequence is regenerated from the seed, so the configuration (starts, events, length)
+    /// must be the one that reported it.
+    public func replay(seed sequenceSeed: UInt64) -> FlowReport<Route> {
+        replay(seed: sequenceSeed, SplitNavigator<Route>.self)
+    }
+
+    /// Reruns the sequence with the given seed through a navigator of the given type.
+    public func replay<Navigator: TestableNavigator>(seed sequenceSeed: UInt64, _ navigator: Navigator.Type) -> FlowReport<Route>
+    where Navigator.Route == Route {
+        var statistics = FlowStatistics()
+        let failure = runSequence(Navigator.self, seed: sequenceSeed, index: nil, statistics: &statistics)
+        return FlowReport(failure: failure, statistics: statistics)
+    }
+
+    /// Checks a recorded sequence (from ``FlowRecording/init(jsonLines:)``, say) through
+    /// ``SplitNavigator``, and shrinks it when it fails and `shrinking` is on. A recording that
+    /// sends an event breaking ``assumption`` fails with ``FlowViolation/Check/assumption``.
+    public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
+        replay(recording, SplitNavigator<Route>.self, shrinking: shrinking)
+    }
+
+    /// Checks a recorded sequence through a navigator of the given type.
+    public func replay<Navigator: TestableNavigator>(
+        _ recording: FlowRecording<Route>, _ navigator: Navigator.Type, shrinking: Bool = true
+    ) -> FlowReport<Route> where Navigator.Route == Route {
+        let result = SequenceChecker<Navigator>.check(runner: self, start: recording.start, events: recording.events)
+        var statistics = FlowStatistics()
+        statistics.sequences = 1
+        statistics.events = result.outcomes.count
+        for (event, outcome) in zip(recording.events, result.outcomes) {
+            if let code = outcome { statistics.rejected[code, default: 0] += 1 } else { statistics.accepted[event.name, default: 0] += 1 }
+        }
+        if result.brokeAssumption {
+            let step = result.outcomes.count
+            let violation = FlowViolation(check: .assumption, step: step, message: "the recording's event \(step) breaks the runner's assumption")
+            let failure = FlowFailure(
+                violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
+                recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
+            return FlowReport(failure: failure, statistics: statistics)
+        }
+        guard let violation = result.violation else { return FlowReport(failure: nil, statistics: statistics) }
+        if shrinking {
+            let failure = failure(Navigator.self, violation: violation, start: recording.start, events: recording.events, seed: nil, index: nil)
+            return FlowReport(failure: failure, statistics: statistics)
+        }
+        let failure = FlowFailure(
+            violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
+            recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
+        return FlowReport(failure: failure, statistics: statistics)
+    }
+}

@@ -1,0 +1,144 @@
+import SplitNavigation
+
+/// Stateful property testing of navigation flows: runs many random event sequences from a seed
+/// through a navigator, checks the library's laws and your properties after every step,
+/// compares against ``ReferenceNavigator``, and shrinks the first failure to a minimal
+/// counterexample.
+///
+/// ```swift
+/// var runner = FlowRunner(routes: .oneOf("Inbox", "Message", "Settings"))
+/// runner.sequences = 500
+/// runner.properties.append(.invariant("never two Settings") { state, _ in
+///     state.children.filter { $0.route == "Settings" }.count <= 1
+/// })
+/// let report = runner.run()
+/// report.expectPassed()        // Swift Testing; XCTest: report.assertPassed()
+/// ```
+///
+/// A failure reports the sequence's seed (``replay(seed:)`` reruns it), the original length and
+/// the shrunk sequence as Swift code and as `splitnav` JSON lines. The same configuration and
+/// seed always run the same events, on every platform.
+///
+/// It is not a fuzzer of the JSON decoder, and it does not test views: it tests the state
+/// machine, or an app layer that wraps one (see ``TestableNavigator``).
+public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
+    /// How many sequences a run makes.
+    public var sequences = 100
+    /// How many events each sequence has.
+    public var length = 50
+    /// The run's seed; sequence *i* uses `SplitMix64.seed(seed, index: i)`.
+    public var seed: UInt64 = 0
+    /// Where sequences start.
+    public var starts: StartGenerator<Route>
+    /// What events sequences are made of.
+    public var events: EventGenerator<Route>
+    /// The placeholder provider of every navigator the runner makes.
+    public var placeholder: PlaceholderProvider<Route> = .none
+    /// The laws checked after every step; all of them by default.
+    public var laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)
+    /// The app's own properties, checked after the laws.
+    public var properties: [FlowProperty<Route>] = []
+    /// What the app assumes about the events it sends: `false` for an event it never sends in
+    /// the given state (opening a message with no mailbox open, say). Generated events that
+    /// break it are not sent, and the shrinker never keeps a sequence that breaks it, so a
+    /// counterexample is always one the app can produce. `nil` assumes nothing.
+    public var assumption: (@Sendable (NavigationEvent<Route>, SplitState<Route>) -> Bool)?
+    /// The most replays the shrinker may spend on one failure.
+    public var shrinkBudget = 20_000
+    /// How a route is written in the Swift snippet of a failure. The default,
+    /// `String(reflecting:)`, gives a literal for strings and numbers and a qualified case
+    /// such as `MyApp.Route.message(3)` for enums.
+    public var routeLiteral: @Sendable (Route) -> String = { String(reflecting: $0) }
+
+    /// A runner over random starts (under `policies`) and the standard events, with `routes`.
+    public init(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights(), policies: [CollapsePolicy] = CollapsePolicy.allCases) {
+        starts = .random(routes: routes, policies: policies)
+        events = .standard(routes: routes, weights: weights)
+    }
+
+    /// A runner over the given starts and events.
+    public init(starts: StartGenerator<Route>, events: EventGenerator<Route>) {
+        self.starts = starts
+        self.events = events
+    }
+
+    /// Runs every sequence through ``SplitNavigator`` and stops at the first failure.
+    public func run() -> FlowReport<Route> {
+        run(SplitNavigator<Route>.self)
+    }
+
+    /// Runs every sequence through a navigator of the given type and stops at the first
+    /// failure, which it shrinks.
+    ///
+    /// - Complexity: O(`sequences` × `length` × *n*) for states of *n* children, plus the
+    ///   shrinking of a failure (at most ``shrinkBudget`` replays).
+    public func run<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
+    where Navigator.Route == Route {
+        var statistics = FlowStatistics()
+        for index in 0..<max(0, sequences) {
+            let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
+            if let failure = runSequence(Navigator.self, seed: sequenceSeed, index: index, statistics: &statistics) {
+                return FlowReport(failure: failure, statistics: statistics)
+            }
+        }
+        return FlowReport(failure: nil, statistics: statistics)
+    }
+
+    /// Generates and checks one sequence; on failure, shrinks it.
+    func runSequence<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, seed sequenceSeed: UInt64, index: Int?, statistics: inout FlowStatistics
+    ) -> FlowFailure<Route>? where Navigator.Route == Route {
+        var random = SplitMix64(seed: sequenceSeed)
+        statistics.sequences += 1
+        let start: SplitState<Route>
+        do throws(NavigationError) {
+            start = try starts.start(using: &random)
+        } catch {
+            let violation = FlowViolation(check: .start, step: nil, message: "the start generator threw \(error)")
+            return FlowFailure(violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
+                               originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
+        }
+        var checker = SequenceChecker<Navigator>(runner: self, start: start)
+        var events: [NavigationEvent<Route>] = []
+        var violation = checker.checkStart()
+        var step = 0
+        while violation == nil, step < length {
+            step += 1
+            let event = self.events.event(for: checker.navigator.state, using: &random)
+            if let assumption, !assumption(event, checker.navigator.state) {
+                statistics.skipped += 1
+                continue
+            }
+            events.append(event)
+            violation = checker.step(event)
+            statistics.events += 1
+            switch checker.outcomes.last {
+            case .some(.some(let code)): statistics.rejected[code, default: 0] += 1
+            case .some(.none): statistics.accepted[event.name, default: 0] += 1
+            case .none: break
+            }
+        }
+        guard let violation else { return nil }
+        return failure(
+            Navigator.self, violation: violation, start: start, events: events,
+            seed: sequenceSeed, index: index)
+    }
+
+    /// Shrinks a failing sequence and packs the report.
+    func failure<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, violation: FlowViolation, start: SplitState<Route>,
+        events: [NavigationEvent<Route>], seed sequenceSeed: UInt64?, index: Int?
+    ) -> FlowFailure<Route> where Navigator.Route == Route {
+        let originalLength = events.count
+        var shrinker = Shrinker(budget: shrinkBudget, routes: self.events.routes) { start, events in
+            let result = SequenceChecker<Navigator>.check(runner: self, start: start, events: events)
+            return !result.brokeAssumption && result.violation?.check == violation.check ? result.violation : nil
+        }
+        let (shrunkStart, shrunkEvents, shrunkViolation) = shrinker.shrink(start: start, events: events, violation: violation)
+        let outcomes = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents).outcomes
+        return FlowFailure(
+            violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
+            originalLength: originalLength, recording: FlowRecording(start: shrunkStart, events: shrunkEvents),
+            outcomes: outcomes, routeLiteral: routeLiteral)
+    }
+}

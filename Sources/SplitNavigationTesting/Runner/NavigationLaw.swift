@@ -1,0 +1,30 @@
+/// A law the library promises, which a ``FlowRunner`` checks after every step.
+///
+/// Each law can be switched off on its own (``FlowRunner/laws``), to run faster or to look at
+/// one failure at a time.
+public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
+    /// Every state passes the invariant check that decoding uses (a root, children in the
+    /// columns they prefer, unique ids below the counter, kept-aside rules).
+    case invariants
+    /// Children created by an event have ids at or above the old counter that the state's life
+    /// never used; the counter never goes down. A restore starts a new life.
+    case freshIDs
+    /// A rejected event leaves the state and the presentation exactly as they were.
+    case errorsChangeNothing
+    /// `split(collapse(r)) == r` for regular states; for compact states `collapse(split(c))` is
+    /// `c` in creation order under `chronological`, the stable partition by column under
+    /// `detailOnTop`, and the primary children with the detail ones kept aside under
+    /// `hideDetail`.
+    case splitCollapseRoundTrip
+    /// In a compact state, a column-addressed event commutes with the split:
+    /// `split(apply(e, c)) == apply(e, split(c))`, errors included.
+    case commutesWithSplit
+    /// An accepted event's changes, applied to the old presentation, give the new one; an event
+    /// that changes nothing visible reports no changes.
+    case changesReproducePresentation
+    /// The state after every accepted step, and every event, survive a JSON round trip.
+    case jsonRoundTrip
+    /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
+    /// and on the presentation.
+    case referenceModel
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SplitNavigation
+import SplitNavigationTesting
+import Testing
+
+/// The laws are only as strong as the situations the generated flows reach.
+@Suite("Event generators")
+struct EventGeneratorTests {
+    @Test("The standard generator reaches every event, every rejection and the tricky states")
+    func coverage() {
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 300
+        runner.length = 60
+        runner.seed = 1
+        let counter = SituationCounter()
+        runner.properties.append(FlowProperty("count situations") { step in
+            counter.record(step.state)
+            return nil
+        })
+        let report = runner.run()
+        report.expectPassed()
+        let statistics = report.statistics
+        for name in NavigationEvent<String>.eventNames {
+            #expect(statistics.accepted[name, default: 0] >= (name == "restore" ? 40 : 100), "\(name) accepted \(statistics.accepted[name, default: 0]) times")
+        }
+        for code in [NavigationError.Code.rootCannotBePopped, .columnEmpty, .unknownChild] {
+            #expect(statistics.rejected[code, default: 0] >= 100, "\(code) seen \(statistics.rejected[code, default: 0]) times")
+        }
+        #expect(statistics.rejected[.idsExhausted, default: 0] >= 5)
+        let total = statistics.accepted.values.reduce(0, +) + statistics.rejected.values.reduce(0, +)
+        #expect(total == statistics.events)
+        // Most events are accepted: the invalid share is 10 %, plus events with no valid variant.
+        #expect(statistics.rejected.values.reduce(0, +) * 4 < statistics.events)
+        let (keptAside, interleaved) = counter.counts
+        #expect(keptAside >= 500 && interleaved >= 500, "kept aside \(keptAside), interleaved \(interleaved)")
+    }
+
+    @Test("Pushes and showDetail respect the depth cap")
+    func depthCap() {
+        var weights = EventWeights()
+        weights.maxChildren = 5
+        weights.restore = 0
+        var runner = FlowRunner(routes: .names, weights: weights)
+        runner.sequences = 100
+        runner.properties.append(.invariant("at most 5 children") { state, _ in state.children.count <= 5 })
+        runner.run().expectPassed()
+    }
+
+    @Test("The invalid share is tunable")
+    func invalidShare() {
+        func rejectedShare(_ percent: Int) -> Double {
+            var weights = EventWeights()
+            weights.invalidPercent = percent
+            var runner = FlowRunner(routes: .names, weights: weights)
+            runner.sequences = 100
+            let statistics = runner.run().statistics
+            return Double(statistics.rejected.values.reduce(0, +)) / Double(statistics.events)
+        }
+        let none = rejectedShare(0)
+        let many = rejectedShare(60)
+        #expect(none < 0.1, "\(none)")
+        #expect(many > 0.55, "\(none) → \(many)")
+    }
+
+    @Test("Kinds compose: weights of zero turn kinds off, custom kinds join in")
+    func composition() {
+        var weights = EventWeights()
+        weights.setLayout = 0
+        weights.restore = 0
+        let settings = EventKind<String>(name: "openSettings", weight: 20) { context, _ in
+            context.hasRoom(for: 1) ? .push(NewChild("Settings", preferring: .detail)) : nil
+        }
+        let generator = EventGenerator.standard(routes: .oneOf("A", "B"), weights: weights).adding(settings)
+        var random = SplitMix64(seed: 3)
+        var navigator = try? SplitNavigator<String>(primary: ["Root"])
+        var sawSettings = false
+        for _ in 0..<2_000 {
+            guard let state = navigator?.state else { break }
+            let event = generator.event(for: state, using: &random)
+            if case .setLayout = event { Issue.record("setLayout has weight 0") }
+            if case .restore = event { Issue.record("restore has weight 0") }
+            if case .push(let child, _) = event, child.route == "Settings" { sawSettings = true }
+            _ = try? navigator?.send(event)
+        }
+        #expect(sawSettings)
+    }
+
+    @Test("A generator with nothing to offer sends a no-op")
+    func nothingToOffer() throws {
+        let generator = EventGenerator<String>(kinds: [.push(weight: 0)], routes: .names)
+        var random = SplitMix64(seed: 1)
+        let state = try SplitState<String>(primary: [NewChild("A", preferring: .primary)], layout: .compact)
+        #expect(generator.event(for: state, using: &random) == .setLayout(.compact))
+    }
+
+    @Test("The same seed gives the same events")
+    func determinism() throws {
+        let generator = EventGenerator.standard(routes: .names)
+        let start = try SplitState<String>(primary: [NewChild("A", preferring: .primary)])
+        func events() -> [NavigationEvent<String>] {
+            var random = SplitMix64(seed: 99)
+            var navigator = SplitNavigator(state: start)
+            return (0..<200).map { _ in
+                let event = generator.event(for: navigator.state, using: &random)
+                _ = try? navigator.send(event)
+                return event
+            }
+        }
+        #expect(events() == events())
+    }
+}
+
+/// Counts states with a kept-aside stack, and compact stacks with detail children below
+/// primary ones: the two shapes the compact rules single out.
+/// (A lock rather than `Mutex`, which needs macOS 15.)
+final class SituationCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var tally = (keptAside: 0, interleaved: 0)
+
+    var counts: (keptAside: Int, interleaved: Int) { lock.withLock { tally } }
+
+    func record(_ state: SplitState<String>) {
+        let keptAside = !state.keptAside.isEmpty
+        var interleaved = false
+        if let stack = state.compactStack, let firstDetail = stack.firstIndex(where: { $0.preferredColumn == .detail }) {
+            interleaved = stack[firstDetail...].contains { $0.preferredColumn == .primary }
+        }
+        lock.withLock {
+            if keptAside { tally.keptAside += 1 }
+            if interleaved { tally.interleaved += 1 }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import SplitNavigation
+import SplitNavigationTesting
+import Testing
+
+/// The runner finds planted bugs and shrinks them to a handful of events.
+@Suite("Planted bugs are found and shrunk")
+struct PlantedBugTests {
+    func runner(laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)) -> FlowRunner<String> {
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 300
+        runner.length = 60
+        runner.seed = 11
+        runner.laws = laws
+        runner.placeholder = .always("Select")
+        return runner
+    }
+
+    func expectFound<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, laws: Set<NavigationLaw> = Set(NavigationLaw.allCases),
+        by expected: Set<NavigationLaw>, atMost maxEvents: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) where Navigator.Route == String {
+        let report = runner(laws: laws).run(Navigator.self)
+        guard let failure = report.failure else {
+            Issue.record("the planted bug in \(Navigator.self) was not found", sourceLocation: sourceLocation)
+            return
+        }
+        guard case .law(let law) = failure.violation.check else {
+            Issue.record("unexpected check \(failure.violation.check)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(expected.contains(law), "found by \(law): \(failure)", sourceLocation: sourceLocation)
+        #expect(failure.events.count <= maxEvents, "shrunk only to \(failure.events.count): \(failure)", sourceLocation: sourceLocation)
+        #expect(failure.originalLength > failure.events.count, sourceLocation: sourceLocation)
+        // The shrunk recording still fails the same way when replayed on its own.
+        if let recording = failure.recording {
+            let replayed = runner(laws: laws).replay(recording, Navigator.self, shrinking: false)
+            #expect(replayed.failure?.violation.check == failure.violation.check, sourceLocation: sourceLocation)
+        }
+        // And its seed replays it.
+        if let seed = failure.seed {
+            let again = runner(laws: laws).replay(seed: seed, Navigator.self)
+            #expect(again.failure?.events == failure.events, sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func collapsePutsDetailUnderPrimary() {
+        expectFound(DetailUnderPrimaryOnCollapse.self, by: [.splitCollapseRoundTrip, .referenceModel, .commutesWithSplit], atMost: 2)
+    }
+
+    @Test func collapsePutsDetailUnderPrimaryFoundByTheModelAlone() {
+        expectFound(DetailUnderPrimaryOnCollapse.self, laws: [.referenceModel], by: [.referenceModel], atMost: 2)
+    }
+
+    @Test func compactPopRemovesTheWrongChild() {
+        expectFound(CompactPopRemovesWrongChild.self, by: [.commutesWithSplit, .referenceModel], atMost: 2)
+    }
+
+    @Test func compactShowDetailInsertsUnderPrimary() {
+        // Invisible to the split laws: only the reference model catches it.
+        let lawsOnly = runner(laws: Set(NavigationLaw.allCases).subtracting([.referenceModel])).run(CompactShowDetailUnderPrimary.self)
+        #expect(lawsOnly.passed)
+        expectFound(CompactShowDetailUnderPrimary.self, by: [.referenceModel], atMost: 2)
+    }
+
+    @Test func rejectedEventChangesTheState() {
+        expectFound(RejectedPopClearsDetailOnly.self, by: [.errorsChangeNothing], atMost: 3)
+    }
+
+    @Test func changesForgetThePlaceholder() {
+        expectFound(ForgetsPlaceholderChanges.self, by: [.changesReproducePresentation], atMost: 2)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import SplitNavigation
+import SplitNavigationTesting
+import Testing
+
+@Suite("Recordings as splitnav JSON lines")
+struct FlowRecordingTests {
+    static func recording() throws -> FlowRecording<String> {
+        let start = try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary)], policy: .hideDetail)
+        return FlowRecording(start: start, events: [
+            .push(NewChild("Inbox", preferring: .primary)),
+            .showDetail([NewChild("Message", preferring: .detail)]),
+            .setLayout(.compact),
+            .popChild(2),
+        ])
+    }
+
+    @Test func golden() throws {
+        #expect(try Self.recording().jsonLines == """
+            {"event":"start","state":{"detail":[],"detailOnly":false,"format":1,"layout":"regular","nextID":2,"policy":"hideDetail","primary":[{"column":"primary","id":1,"route":"Mailboxes"}]}}
+            {"column":"primary","event":"push","route":"Inbox"}
+            {"event":"showDetail","routes":["Message"]}
+            {"event":"setLayout","layout":"compact"}
+            {"event":"popChild","id":2}
+            """)
+    }
+
+    @Test func roundTrip() throws {
+        let recording = try Self.recording()
+        #expect(try FlowRecording<String>(jsonLines: recording.jsonLines + "\n\n") == recording)
+    }
+
+    @Test func replayFromFile() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try Self.recording().jsonLines.write(to: url, atomically: true, encoding: .utf8)
+        let loaded = try FlowRecording<String>(contentsOf: url)
+        let report = FlowRunner(routes: .names).replay(loaded)
+        #expect(report.passed)
+        #expect(report.statistics.events == 4)
+        #expect(report.statistics.accepted["popChild"] == 1)
+    }
+
+    @Test("Malformed input is a NavigationError naming the line")
+    func malformed() {
+        let cases: [(String, NavigationError.Code)] = [
+            ("", .malformedInput),
+            ("not json", .malformedInput),
+            (#"{"event":"push","route":"A","column":"primary"}"#, .malformedInput),
+            (#"{"event":"start","state":{"format":1}}"#, .malformedInput),
+            (#"{"event":"start","state":{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":1,"primary":[],"detail":[]}}"#, .invalidState),
+            (#"{"event":"start","state":{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[]}}"# + "\n{\"event\":\"fly\"}", .malformedInput),
+        ]
+        for (text, code) in cases {
+            #expect(throws: NavigationError.self) { try FlowRecording<String>(jsonLines: text) }
+            do {
+                _ = try FlowRecording<String>(jsonLines: text)
+            } catch {
+                #expect(error.code == code, "\(text): \(error)")
+                if text.contains("fly") { #expect(error.message.hasPrefix("line 2")) }
+            }
+        }
+        #expect(throws: NavigationError.self) { try FlowRecording<String>(contentsOf: URL(fileURLWithPath: "/nonexistent/x.jsonl")) }
+    }
+
+    @Test("A failure's JSON lines replay to the same failure")
+    func failureJSONLinesReplay() throws {
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 300
+        runner.seed = 11
+        let failure = try #require(runner.run(CompactPopRemovesWrongChild.self).failure)
+        let recording = try FlowRecording<String>(jsonLines: failure.jsonLines)
+        #expect(recording == failure.recording)
+        let replayed = runner.replay(recording, CompactPopRemovesWrongChild.self, shrinking: false)
+        #expect(replayed.failure?.violation == failure.violation)
+        #expect(failure.description.contains("sequence seed 0x"))
+        #expect(failure.description.contains("shrunk to \(failure.events.count)"))
+        #expect(failure.description.contains(failure.swiftCode))
+        #expect(failure.description.contains(failure.jsonLines))
+    }
+}

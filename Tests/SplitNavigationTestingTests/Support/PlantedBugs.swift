@@ -1,0 +1,110 @@
+import SplitNavigation
+import SplitNavigationTesting
+
+// Navigators with one transition rule mutated, to prove that the runner finds bugs and shrinks
+// them. The mutation lives here, in the test target, never in the library: each wrapper sends
+// events to a real SplitNavigator and replaces its state when the mutated rule applies.
+
+/// A navigator that applies `mutation` first, falling back to the real rules when it returns nil.
+protocol MutatedNavigator: TestableNavigator where Route == String {
+    var inner: SplitNavigator<String> { get set }
+    init(inner: SplitNavigator<String>)
+    /// The mutated state for the event, or `nil` to use the real rules.
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>?
+}
+
+extension MutatedNavigator {
+    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+        self.init(inner: SplitNavigator(state: state, placeholder: placeholder))
+    }
+
+    var state: SplitState<String> { inner.state }
+    var presentation: Presentation<String> { inner.presentation }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        guard let mutated = try Self.mutation(event, inner.state) else { return try inner.send(event) }
+        let old = inner.presentation
+        inner = SplitNavigator(state: mutated, placeholder: inner.placeholderProvider)
+        return old.changes(to: inner.presentation)
+    }
+}
+
+/// Collapsing under `detailOnTop` puts the detail stack right above the root, under the rest
+/// of the primary stack.
+struct DetailUnderPrimaryOnCollapse: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setLayout(.compact), state.layout == .regular, state.policy == .detailOnTop else { return nil }
+        let primary = state.stack(.primary)
+        return try .compact(
+            stack: [primary[0]] + state.stack(.detail) + primary.dropFirst(), policy: state.policy,
+            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+    }
+}
+
+/// A compact `pop` removes the lowest poppable child of the column instead of the topmost.
+struct CompactPopRemovesWrongChild: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard case .pop(let column) = event, let stack = state.compactStack, state.keptAside.isEmpty else { return nil }
+        guard let index = stack.indices.dropFirst().first(where: { stack[$0].preferredColumn == column }) else { return nil }
+        var shorter = stack
+        shorter.remove(at: index)
+        return try .compact(stack: shorter, policy: state.policy, showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+    }
+}
+
+/// A compact `showDetail` puts the new children right above the root instead of on top.
+/// Splitting cannot tell (the columns come out the same), so only the reference model can.
+struct CompactShowDetailUnderPrimary: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard case .showDetail(let news) = event, state.layout == .compact, !news.isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let after = navigator.state.compactStack ?? []
+        let created = after.filter { $0.id >= state.nextID }
+        let kept = after.filter { $0.id < state.nextID }
+        return try .compact(
+            stack: [kept[0]] + created + kept.dropFirst(), policy: state.policy,
+            showsDetailOnly: state.showsDetailOnly, nextID: navigator.state.nextID)
+    }
+}
+
+/// Popping the empty detail column is rejected, but turns detail-only off first.
+struct RejectedPopClearsDetailOnly: TestableNavigator {
+    var inner: SplitNavigator<String>
+
+    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+        inner = SplitNavigator(state: state, placeholder: placeholder)
+    }
+
+    var state: SplitState<String> { inner.state }
+    var presentation: Presentation<String> { inner.presentation }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        if event == .pop(.detail), inner.state.stack(.detail).isEmpty {
+            _ = try? inner.send(.setDetailOnly(false))
+        }
+        return try inner.send(event)
+    }
+}
+
+/// Reports the changes of every event but forgets placeholder changes.
+struct ForgetsPlaceholderChanges: TestableNavigator {
+    var inner: SplitNavigator<String>
+
+    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+        inner = SplitNavigator(state: state, placeholder: placeholder)
+    }
+
+    var state: SplitState<String> { inner.state }
+    var presentation: Presentation<String> { inner.presentation }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        try inner.send(event).filter { if case .placeholder = $0 { false } else { true } }
+    }
+}
