@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# A million-line replay through splitnav runs in constant memory: its peak resident size is about
+# that of a 10,000-line replay. Usage: Tests/limits/bridge-replay.sh [path to splitnav]
+set -euo pipefail
+binary=${1:-.build/release/splitnav}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# A start, then push/pop pairs with an error and a layout change now and then: the state stays
+# small while every kind of reply is written.
+make_log() {
+    python3 - "$1" > "$2" <<'PY'
+import sys
+n = int(sys.argv[1])
+print('{"event":"start","primary":["Mailboxes"],"placeholder":"Select a message"}')
+lines = ['{"event":"push","route":"Message","column":"detail"}', '{"event":"pop","column":"detail"}',
+         '{"event":"pop","column":"primary"}', '{"event":"setLayout","layout":"compact"}',
+         '{"event":"setLayout","layout":"regular"}', 'not json']
+for i in range(n - 1):
+    print(lines[i % len(lines)])
+PY
+}
+
+peak_kb() { /usr/bin/time -f %M "$binary" --replay "$1" 2>&1 >"$work/out" | tail -n 1; }
+
+make_log 10000 "$work/small.jsonl"
+make_log 1000000 "$work/large.jsonl"
+small=$(peak_kb "$work/small.jsonl")
+start=$(date +%s)
+large=$(peak_kb "$work/large.jsonl")
+seconds=$(( $(date +%s) - start ))
+lines=$(wc -l < "$work/out")
+echo "splitnav replay: 10,000 lines peak ${small} KiB; 1,000,000 lines peak ${large} KiB in ${seconds} s; ${lines} replies"
+failures=0
+[ "$lines" -eq 1000000 ] || { echo "FAIL: expected 1,000,000 replies"; failures=$((failures + 1)); }
+# Constant memory: the large replay may not need more than the small one plus a little slack.
+[ "$large" -le $((small + 8192)) ] || { echo "FAIL: memory grew with the replay's length"; failures=$((failures + 1)); }
+echo "bridge-replay: $((2 - failures)) passed, $failures failed"
+[ "$failures" -eq 0 ]
