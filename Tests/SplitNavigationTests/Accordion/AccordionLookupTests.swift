@@ -41,6 +41,7 @@ import Testing
         #expect(accordion.count == 8)
         #expect(!accordion.isEmpty)
         #expect(StringAccordion().isEmpty)
+        #expect(errorCode { _ = try StringAccordion(nodes: [node(1), node(2, [node(1)])]) } == .duplicateNode)
         #expect(try accordion.children(of: nil) == [1, 6, 8])
         #expect(try accordion.children(of: 3) == [4, 5])
         #expect(try accordion.parent(of: 4) == 3)

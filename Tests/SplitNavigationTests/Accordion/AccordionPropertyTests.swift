@@ -2,10 +2,12 @@ import Foundation
 import SplitNavigation
 import Testing
 
-/// Random operation sequences from fixed seeds. After every step: the change set turns the
-/// old rows into the new ones, every lookup agrees with a naive walk, the policy holds, a failed
-/// event changed nothing; every few steps the JSON round trip is the identity. A failure names
-/// the seed and prints the events so far as JSON, which replays them.
+/// Random operation sequences from fixed seeds. After every step: the accordion agrees with the
+/// naive ``ReferenceAccordion`` (same success or error, same rows, values, opened orders and
+/// paging), the change set turns the old rows into the new ones, every lookup agrees with a
+/// naive walk, the policy holds, a failed event changed nothing; every few steps the JSON round
+/// trip is the identity. A failure names the seed and prints the start and the events as JSON,
+/// which replays them.
 @Suite struct AccordionPropertyTests {
     static let policies: [AccordionExpansionPolicy] = [
         .multiple, .single, (try? .atMost(2)) ?? .single, (try? .atMost(3)) ?? .single,
@@ -18,6 +20,8 @@ import Testing
         var random = SeededGenerator(seed: seed &* 7919 &+ UInt64(policy.limit ?? 0))
         var events = EventSource()
         var accordion = try StringAccordion(policy: policy, nodes: events.subtrees(&random, count: 4, depth: 3))
+        let start = accordion
+        var reference = ReferenceAccordion(accordion)
         var log: [AccordionEvent<String>] = []
         var outcomes: [String: Int] = [:]
         for step in 1...Self.steps {
@@ -29,7 +33,13 @@ import Testing
             case .success: outcomes["ok", default: 0] += 1
             case .failure(let error): outcomes[error.code.rawValue, default: 0] += 1
             }
-            var all = problems + consistencyProblems(accordion)
+            let expectedError = reference.apply(event)
+            var all = problems + consistencyProblems(accordion) + disagreements(accordion, reference)
+            if case .failure(let error) = outcome {
+                if error.code != expectedError { all.append("failed with \(error), the reference says \(String(describing: expectedError))") }
+            } else if let expectedError {
+                all.append("succeeded, the reference says \(expectedError)")
+            }
             if case .success(let changes) = outcome {
                 all += openedOrderProblems(event, changes, before: before, after: accordion)
             }
@@ -39,7 +49,8 @@ import Testing
             if !all.isEmpty {
                 Issue.record("""
                     seed \(seed), policy \(policy), step \(step): \(all.prefix(3).joined(separator: "; "))
-                    initial nodes then events (JSON): \(json(log))
+                    start: \(json(start))
+                    events: \(json(log))
                     """)
                 return
             }
@@ -108,10 +119,34 @@ import Testing
         }
     }
 
-    private func json(_ events: [AccordionEvent<String>]) -> String {
+    private func disagreements(_ accordion: StringAccordion, _ reference: ReferenceAccordion) -> [String] {
+        var problems: [String] = []
+        if accordion.visibleRows != reference.rows {
+            problems.append("rows \(accordion.visibleRows), the reference has \(reference.rows)")
+        }
+        if accordion.count != reference.parent.count { problems.append("\(accordion.count) nodes, the reference has \(reference.parent.count)") }
+        for id in [nil] + reference.parent.keys.map(Optional.some) {
+            if (try? accordion.openedOrder(under: id)) != (reference.opened[id] ?? []) {
+                problems.append("opened order under \(String(describing: id)) differs from \(reference.opened[id] ?? [])")
+            }
+            if (try? accordion.paging(of: id)) != (reference.paging[id] ?? .idle) {
+                problems.append("paging of \(String(describing: id)) differs")
+            }
+            if (try? accordion.children(of: id)) != (reference.children[id] ?? []) {
+                problems.append("children of \(String(describing: id)) differ")
+            }
+            if let id, let (value, destination) = reference.payload[id],
+               (try? accordion.value(of: id)) != value || (try? accordion.destination(of: id)) != destination {
+                problems.append("value of \(id) differs")
+            }
+        }
+        return problems
+    }
+
+    private func json<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(events)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
+        return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 }
 

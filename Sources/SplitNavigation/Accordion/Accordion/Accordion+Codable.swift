@@ -1,0 +1,152 @@
+extension Accordion: Codable {
+    /// The version of the JSON form this code writes; decoding rejects any other.
+    ///
+    /// - Complexity: O(1).
+    public static var formatVersion: Int { 1 }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, policy, paging, nodes
+    }
+
+    /// Encodes the flat, versioned JSON form: the policy, the top level's paging, and every
+    /// node in pre-order, each naming its parent (panels name none):
+    ///
+    /// ```json
+    /// {"format":1,"policy":"single","paging":"idle","nodes":[
+    ///   {"id":1,"value":"Mail","opened":0},
+    ///   {"id":2,"parent":1,"value":"Inbox","destination":{"route":"inbox","column":"detail"}},
+    ///   {"id":3,"value":"Calendar","paging":"exhausted"}]}
+    /// ```
+    ///
+    /// `opened` is present exactly on expanded nodes: their rank in their siblings' opened
+    /// order, 0 for the least recently opened. Nodes' `paging` is left out when `idle`.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(Self.formatVersion, forKey: .format)
+        try container.encode(policy, forKey: .policy)
+        try container.encode(outline.slots[AccordionOutline.rootSlot].paging, forKey: .paging)
+        let order = outline.preorder()
+        var rank = [Int](repeating: -1, count: outline.slots.count)
+        for parent in [AccordionOutline.rootSlot] + order {
+            for (position, child) in outline.openChildren(of: parent).enumerated() {
+                rank[child] = position
+            }
+        }
+        var records: [AccordionNodeRecord<Value>] = []
+        records.reserveCapacity(order.count)
+        for slot in order {
+            guard let payload = payloads[slot] else { continue }
+            let node = outline.slots[slot]
+            records.append(AccordionNodeRecord(
+                id: node.id,
+                parent: outline.id(ofSlot: node.parent),
+                value: payload.value,
+                destination: payload.destination,
+                expanded: nil,
+                opened: rank[slot] >= 0 ? rank[slot] : nil,
+                paging: node.paging == .idle ? nil : node.paging
+            ))
+        }
+        try container.encode(records, forKey: .nodes)
+    }
+
+    /// Decodes the JSON form, checking every invariant.
+    ///
+    /// Parents must precede their children (children keep the order they appear in); the
+    /// `opened` ranks of each sibling group must be exactly 0, 1, … for its expanded nodes, and
+    /// no more of them than the policy allows.
+    ///
+    /// - Throws: ``AccordionError`` with code ``AccordionError/Code/invalidAccordion`` naming the
+    ///   broken rule, or the decoder's errors for malformed input.
+    /// - Complexity: O(*n*), without recursion.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let format = try container.decode(Int.self, forKey: .format)
+        guard format == Self.formatVersion else {
+            throw AccordionError.invalidAccordion("format \(format) is not supported (expected \(Self.formatVersion))")
+        }
+        let policy: AccordionExpansionPolicy
+        do {
+            policy = try container.decode(AccordionExpansionPolicy.self, forKey: .policy)
+        } catch let error as AccordionError {
+            throw AccordionError.invalidAccordion("policy: \(error.message)")
+        }
+        let paging = try container.decodeIfPresent(AccordionPaging.self, forKey: .paging) ?? .idle
+        let records = try container.decode([AccordionNodeRecord<Value>].self, forKey: .nodes)
+        self = try Self.restore(policy: policy, paging: paging, records: records)
+    }
+
+    /// Builds an accordion from validated records.
+    private static func restore(
+        policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>]
+    ) throws(AccordionError) -> Accordion {
+        // Validate: ids, parents, and each group's opened ranks.
+        var indexOfID: [AccordionNodeID: Int] = [:]
+        indexOfID.reserveCapacity(records.count)
+        var parentIndex = [Int](repeating: -1, count: records.count)
+        // Children by record index + 1 (0 is the top level).
+        var children = [[Int]](repeating: [], count: records.count + 1)
+        var openedRanks = [[Int]](repeating: [], count: records.count + 1)
+        for (index, record) in records.enumerated() {
+            guard indexOfID.updateValue(index, forKey: record.id) == nil else {
+                throw .invalidAccordion("node \(record.id) appears more than once")
+            }
+            if let parent = record.parent {
+                guard let parentPosition = indexOfID[parent], parentPosition < index else {
+                    throw .invalidAccordion("node \(record.id) names parent \(parent), which does not precede it")
+                }
+                parentIndex[index] = parentPosition
+            }
+            children[parentIndex[index] + 1].append(index)
+            if let opened = record.opened {
+                openedRanks[parentIndex[index] + 1].append(opened)
+            }
+        }
+        for group in openedRanks.indices where !openedRanks[group].isEmpty {
+            let name = group == 0 ? "the panels" : "the children of node \(records[group - 1].id)"
+            guard openedRanks[group].sorted() == Array(openedRanks[group].indices) else {
+                throw .invalidAccordion("the opened ranks of \(name) are \(openedRanks[group]), not 0..<\(openedRanks[group].count)")
+            }
+            if policy.isExceeded(by: openedRanks[group].count) {
+                throw .invalidAccordion("\(openedRanks[group].count) of \(name) are expanded, more than the \(policy) policy allows")
+            }
+        }
+
+        // Build: slots in pre-order, then the opened orders, then the rows.
+        var accordion = Accordion(policy: policy)
+        var order: [Int] = []
+        order.reserveCapacity(records.count)
+        var pending: [Int] = children[0].reversed()
+        while let index = pending.popLast() {
+            order.append(index)
+            pending.append(contentsOf: children[index + 1].reversed())
+        }
+        accordion.outline.reserveSlots(records.count)
+        var slotOf = [Int](repeating: AccordionOutline.rootSlot, count: records.count)
+        var payloads: [AccordionPayload<Value>?] = [nil]
+        payloads.reserveCapacity(records.count + 1)
+        for index in order {
+            let record = records[index]
+            let parent = parentIndex[index] >= 0 ? slotOf[parentIndex[index]] : AccordionOutline.rootSlot
+            let slot = accordion.outline.allocateSlot(id: record.id, parent: parent, isExpanded: record.opened != nil)
+            slotOf[index] = slot
+            accordion.outline.slots[slot].paging = record.paging ?? .idle
+            accordion.outline.slots[slot].indexInParent = accordion.outline.children[parent].count
+            accordion.outline.children[parent].append(slot)
+            payloads.append(AccordionPayload(value: record.value, destination: record.destination))
+        }
+        accordion.payloads = payloads
+        accordion.outline.slots[AccordionOutline.rootSlot].paging = paging
+        for group in children.indices {
+            let open = children[group].filter { records[$0].opened != nil }
+            for index in open.sorted(by: { (records[$0].opened ?? 0) < (records[$1].opened ?? 0) }) {
+                accordion.outline.linkOpened(slotOf[index])
+            }
+        }
+        accordion.outline.rows.rebuild(accordion.outline.expectedRowSequence())
+        accordion._checkInvariants()
+        return accordion
+    }
+}

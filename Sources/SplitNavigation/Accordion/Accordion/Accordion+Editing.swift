@@ -1,0 +1,97 @@
+extension Accordion {
+    /// Inserts a node and its subtree among the children of `parent` (the panels for `nil`)
+    /// at `index`, or after the last child for `nil`.
+    ///
+    /// Expanded nodes in the subtree count as opened in pre-order: where a sibling group in it
+    /// has more open than the policy allows, its last ones stay open. If the inserted node is
+    /// expanded, it counts as the most recently opened of its new siblings, so the policy may
+    /// close some of them (with notifications). The inserted node's own loading state starts
+    /// `idle`. A visible parent that had no children is reloaded.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode`` for the parent,
+    ///   ``AccordionError/Code/indexOutOfRange``, ``AccordionError/Code/duplicateNode``.
+    /// - Complexity: O(*k* + *s* + (1 + *c*) log *n*) expected for *k* inserted nodes, *s*
+    ///   children of `parent` and *c* siblings closed.
+    @discardableResult
+    public mutating func insert(
+        _ node: AccordionNode<Value>, under parent: AccordionNodeID?, at index: Int? = nil
+    ) throws(AccordionError) -> AccordionChangeSet {
+        try insert(contentsOf: [node], under: parent, at: index)
+    }
+
+    /// Inserts several subtrees, in order, among the children of `parent` at `index` (or at
+    /// the end for `nil`). See ``insert(_:under:at:)``.
+    ///
+    /// - Complexity: as ``insert(_:under:at:)``.
+    @discardableResult
+    public mutating func insert(
+        contentsOf nodes: [AccordionNode<Value>], under parent: AccordionNodeID?, at index: Int? = nil
+    ) throws(AccordionError) -> AccordionChangeSet {
+        let parentSlot = try outline.slot(of: parent)
+        let position = try outline.insertionIndex(index, under: parentSlot)
+        let batch = AccordionNode.flatten(nodes)
+        try outline.validateNewNodes(batch.tree)
+        var changes = AccordionChangeSet()
+        let slots = outline.insert(batch.tree, under: parentSlot, at: position, changes: &changes)
+        storePayloads(batch, inSlots: slots)
+        return finish(changes)
+    }
+
+    /// Removes a node and its subtree. A visible parent left without children is reloaded.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``.
+    /// - Complexity: O(*k* + *s* + log *n*) expected for *k* nodes removed and *s* siblings.
+    @discardableResult
+    public mutating func remove(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
+        let slot = try outline.slot(of: id)
+        var changes = AccordionChangeSet()
+        for gone in outline.preorder(from: slot) { payloads[gone] = nil }
+        outline.remove(slot, changes: &changes)
+        return finish(changes)
+    }
+
+    /// Moves a node and its subtree to `index` among the children of `parent` (the panels
+    /// for `nil`), counted as if the node were already taken out; `nil` appends.
+    ///
+    /// The node keeps its expansion, and its descendants theirs. If it is expanded and changes
+    /// parent, it counts as the most recently opened of its new siblings, so the policy may
+    /// close some of them. On screen, the moved rows are removed and inserted.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``, ``AccordionError/Code/moveIntoDescendant``,
+    ///   ``AccordionError/Code/indexOutOfRange``.
+    /// - Complexity: O(*k* + *s* + (1 + *c*) log *n*) expected for *k* nodes moved, *s*
+    ///   siblings at both places and *c* siblings closed.
+    @discardableResult
+    public mutating func move(
+        _ id: AccordionNodeID, under parent: AccordionNodeID?, at index: Int? = nil
+    ) throws(AccordionError) -> AccordionChangeSet {
+        let slot = try outline.slot(of: id)
+        let parentSlot = try outline.slot(of: parent)
+        if outline.isInSubtree(parentSlot, of: slot) {
+            let target = parent.map { "node \($0)" } ?? "the top level"
+            throw AccordionError(.moveIntoDescendant, "node \(id) cannot move under \(target), inside its own subtree")
+        }
+        let position = try outline.insertionIndex(index, under: parentSlot, excluding: slot)
+        var changes = AccordionChangeSet()
+        outline.move(slot, under: parentSlot, at: position, changes: &changes)
+        return finish(changes)
+    }
+
+    /// Replaces a node's value and destination; its visible row is reloaded. Replacing them
+    /// with equal ones changes nothing.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``.
+    /// - Complexity: O(log *n*) expected.
+    @discardableResult
+    public mutating func replace(
+        _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
+    ) throws(AccordionError) -> AccordionChangeSet {
+        let slot = try outline.slot(of: id)
+        let new = AccordionPayload(value: value, destination: destination)
+        guard payloads[slot] != new else { return AccordionChangeSet() }
+        var changes = AccordionChangeSet()
+        if let row = outline.visibleIndex(of: slot) { changes.reloaded.append(row) }
+        payloads[slot] = new
+        return finish(changes)
+    }
+}

@@ -1,0 +1,65 @@
+extension Accordion: Equatable {
+    /// Whether two accordions have the same policy, nodes (ids, values, destinations, order),
+    /// expansion, opened order and paging. How each stores them does not matter.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    public static func == (lhs: Accordion, rhs: Accordion) -> Bool {
+        guard lhs.policy == rhs.policy, lhs.count == rhs.count,
+              lhs.visibleCount == rhs.visibleCount,
+              lhs.sameGroup(AccordionOutline.rootSlot, as: rhs, AccordionOutline.rootSlot)
+        else { return false }
+        let left = lhs.outline.preorder(), right = rhs.outline.preorder()
+        for (l, r) in zip(left, right) {
+            guard lhs.outline.slots[l].id == rhs.outline.slots[r].id,
+                  lhs.payloads[l] == rhs.payloads[r],
+                  lhs.sameGroup(l, as: rhs, r)
+            else { return false }
+        }
+        return true
+    }
+
+    /// Whether two nodes agree on expansion, paging, number of children and opened order.
+    private func sameGroup(_ slot: Int, as other: Accordion, _ otherSlot: Int) -> Bool {
+        let mine = outline.slots[slot], theirs = other.outline.slots[otherSlot]
+        guard mine.isExpanded == theirs.isExpanded, mine.paging == theirs.paging,
+              outline.children[slot].count == other.outline.children[otherSlot].count, mine.openChildCount == theirs.openChildCount
+        else { return false }
+        var left = mine.oldestOpenChild, right = theirs.oldestOpenChild
+        while left >= 0, right >= 0 {
+            guard outline.slots[left].id == other.outline.slots[right].id else { return false }
+            left = outline.slots[left].newerOpened
+            right = other.outline.slots[right].newerOpened
+        }
+        return left < 0 && right < 0
+    }
+}
+
+extension Accordion: Hashable {
+    /// Hashes what ``==`` compares.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(policy)
+        hasher.combine(count)
+        for slot in [AccordionOutline.rootSlot] + outline.preorder() {
+            let node = outline.slots[slot]
+            hasher.combine(node.id)
+            hasher.combine(payloads[slot])
+            hasher.combine(node.isExpanded)
+            hasher.combine(node.paging)
+            hasher.combine(outline.children[slot].count)
+            for open in outline.openChildren(of: slot) {
+                hasher.combine(outline.slots[open].id)
+            }
+        }
+    }
+}
+
+extension Accordion: CustomStringConvertible {
+    /// A one-line summary; `visibleRows` lists the rows.
+    ///
+    /// - Complexity: O(1).
+    public var description: String {
+        "Accordion(\(count) nodes, \(visibleCount) visible rows, policy: \(policy))"
+    }
+}

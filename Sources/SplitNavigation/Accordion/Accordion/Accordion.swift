@@ -1,0 +1,98 @@
+/// A tree of expandable rows — panels, their rows, and rows under rows — as a pure value:
+/// operations return what changed on screen, and nothing is drawn or fetched here.
+///
+/// ```swift
+/// var accordion = try Accordion<String>(policy: .single, nodes: [
+///     AccordionNode(id: 1, value: "Mail", children: [
+///         AccordionNode(id: 2, value: "Inbox", destination: RowDestination("inbox")),
+///     ]),
+///     AccordionNode(id: 3, value: "Calendar"),
+/// ])
+/// let changes = try accordion.expand(1)   // inserts row 1 ("Inbox"), reloads row 0
+/// accordion.visibleCount                  // 3
+/// try accordion.select(2)                 // RowDestination("inbox")
+/// ```
+///
+/// Top-level nodes are panels (headers); their children are body rows, and any row may have
+/// children. Expansion is kept per node id, so it survives inserts, removals and moves; the
+/// ``policy`` limits how many siblings are open at once. The top level and every node can page
+/// in their children (``beginPage(_:)``), showing a loading row meanwhile.
+///
+/// Lookups between visible row indices, node ids and index paths, and expanding or collapsing
+/// a node, take O(log *n*) time whatever the shape: a million panels, a panel with a million
+/// rows, or a chain a hundred thousand levels deep (the nodes live in a flat arena, the rows in
+/// a balanced tree with range updates; see the accordion guide). No operation recurses as deep
+/// as the tree.
+///
+/// Every operation either succeeds or throws an ``AccordionError`` and leaves the value exactly
+/// as it was.
+///
+/// It is deliberately not a view, a data source or a fetcher: it decides which rows exist and
+/// reports how they changed; drawing them and loading pages are the app's.
+public struct Accordion<Value: Hashable & Codable & Sendable> {
+    /// The tree's shape, expansion, paging and rows.
+    var outline: AccordionOutline
+    /// Each node's value and destination, by slot; `nil` for the root and free slots.
+    var payloads: [AccordionPayload<Value>?]
+
+    /// An empty accordion.
+    ///
+    /// - Complexity: O(1).
+    public init(policy: AccordionExpansionPolicy = .multiple) {
+        outline = AccordionOutline(policy: policy)
+        payloads = [nil]
+    }
+
+    /// An accordion holding `nodes` as its panels.
+    ///
+    /// Expanded nodes count as opened in pre-order, so where a sibling group has more expanded
+    /// nodes than the policy allows, its last ones stay open.
+    ///
+    /// - Throws: ``AccordionError/Code/duplicateNode`` if two nodes share an id.
+    /// - Complexity: O(*n*).
+    public init(policy: AccordionExpansionPolicy = .multiple, nodes: [AccordionNode<Value>]) throws(AccordionError) {
+        self.init(policy: policy)
+        try insert(contentsOf: nodes, under: nil, at: nil)
+    }
+
+    /// How many siblings may be expanded at once.
+    ///
+    /// - Complexity: O(1).
+    public var policy: AccordionExpansionPolicy { outline.policy }
+
+    /// The number of nodes, visible or not.
+    ///
+    /// - Complexity: O(1).
+    public var count: Int { outline.nodeCount }
+
+    /// Whether the accordion has no nodes.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool { outline.nodeCount == 0 }
+
+    /// Ends every mutation: normalizes its change set and re-checks the invariants.
+    func finish(_ changes: AccordionChangeSet) -> AccordionChangeSet {
+        var changes = changes
+        changes.normalize()
+        _checkInvariants()
+        return changes
+    }
+
+    /// Stores the values of newly inserted nodes.
+    mutating func storePayloads(_ batch: FlatAccordionNodes<Value>, inSlots slots: [Int]) {
+        if payloads.count < outline.slots.count {
+            payloads.append(contentsOf: repeatElement(nil, count: outline.slots.count - payloads.count))
+        }
+        for index in 0..<min(slots.count, batch.payloads.count) {
+            payloads[slots[index]] = batch.payloads[index]
+        }
+    }
+}
+
+/// What the accordion keeps of a node besides its shape.
+struct AccordionPayload<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
+    var value: Value
+    var destination: RowDestination<Value>?
+}
+
+extension Accordion: Sendable {}

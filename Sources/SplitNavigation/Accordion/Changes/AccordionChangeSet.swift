@@ -1,0 +1,93 @@
+/// What an accordion operation did to the visible rows, in table-view batch-update form.
+///
+/// Apply `removed` against the old rows (indices in the old list), then `inserted` against the
+/// result (indices in the new list). `reloaded` names rows that stay but whose content changed
+/// (a replaced value or destination, a flipped disclosure state, gained or lost children),
+/// by their index in the old list, as `reloadRows(at:)` expects inside `performBatchUpdates`.
+/// A moved node is a removal plus an insertion.
+///
+/// ```swift
+/// let changes = try accordion.expand(3)
+/// tableView.performBatchUpdates {
+///     tableView.deleteRows(at: changes.removed.flatMap { $0 }.map { IndexPath(row: $0, section: 0) }, with: .fade)
+///     tableView.insertRows(at: changes.inserted.flatMap { $0 }.map { IndexPath(row: $0, section: 0) }, with: .fade)
+///     tableView.reloadRows(at: changes.reloaded.map { IndexPath(row: $0, section: 0) }, with: .none)
+/// }
+/// ```
+///
+/// Ranges are sorted, disjoint and not adjacent; no reloaded row is removed. An operation that
+/// changes nothing returns an empty change set.
+public struct AccordionChangeSet: Hashable, Sendable {
+    /// Rows removed, as ranges of indices in the old list.
+    public var removed: [Range<Int>]
+    /// Rows inserted, as ranges of indices in the new list.
+    public var inserted: [Range<Int>]
+    /// Rows that stay but whose content changed, by index in the old list.
+    public var reloaded: [Int]
+    /// Expansion and selection notifications, in order.
+    public var notifications: [AccordionNotification]
+
+    /// Makes a change set; the accordion's operations normalize theirs.
+    public init(
+        removed: [Range<Int>] = [],
+        inserted: [Range<Int>] = [],
+        reloaded: [Int] = [],
+        notifications: [AccordionNotification] = []
+    ) {
+        self.removed = removed
+        self.inserted = inserted
+        self.reloaded = reloaded
+        self.notifications = notifications
+    }
+
+    /// A change set with nothing in it.
+    public static var none: AccordionChangeSet { AccordionChangeSet() }
+
+    /// Whether nothing changed and nothing was notified.
+    ///
+    /// - Complexity: O(1).
+    public var isEmpty: Bool {
+        removed.isEmpty && inserted.isEmpty && reloaded.isEmpty && notifications.isEmpty
+    }
+
+    /// How many rows were removed.
+    ///
+    /// - Complexity: O(*r*) for *r* ranges.
+    public var removedCount: Int { removed.reduce(0) { $0 + $1.count } }
+
+    /// How many rows were inserted.
+    ///
+    /// - Complexity: O(*r*) for *r* ranges.
+    public var insertedCount: Int { inserted.reduce(0) { $0 + $1.count } }
+}
+
+extension AccordionChangeSet {
+    /// Sorts and merges ranges, and drops reloads of removed rows, so that every operation's
+    /// change set has one canonical form whatever order it was recorded in.
+    mutating func normalize() {
+        removed = Self.merged(removed)
+        inserted = Self.merged(inserted)
+        var rows: [Int] = []
+        var removedIndex = 0
+        for row in Set(reloaded).sorted() {
+            while removedIndex < removed.count, removed[removedIndex].upperBound <= row {
+                removedIndex += 1
+            }
+            if removedIndex < removed.count, removed[removedIndex].contains(row) { continue }
+            rows.append(row)
+        }
+        reloaded = rows
+    }
+
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = result.last, range.lowerBound <= last.upperBound {
+                result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+/// One node of the flat JSON forms: the subtree's (``AccordionNode``) and the accordion's.
+///
+/// Keys that hold their default are left out: `parent` for roots, `destination` when there is
+/// none, `expanded` when false (subtrees), `opened` when collapsed and `paging` when idle
+/// (accordions).
+struct AccordionNodeRecord<Value: Hashable & Codable & Sendable>: Codable {
+    var id: AccordionNodeID
+    var parent: AccordionNodeID?
+    var value: Value
+    var destination: RowDestination<Value>?
+    /// Subtrees only: whether the node is expanded.
+    var expanded: Bool?
+    /// Accordions only: the node's rank in its siblings' opened order (0 = opened first);
+    /// present exactly when the node is expanded.
+    var opened: Int?
+    /// Accordions only: the node's paging state.
+    var paging: AccordionPaging?
+}
+
+extension AccordionNode: Codable {
+    /// Decodes the flat form: an array of nodes in which the first is this node and every
+    /// other names an earlier node as its `parent`.
+    ///
+    /// - Throws: ``AccordionError`` with code ``AccordionError/Code/invalidAccordion`` when the
+    ///   list is empty, an id repeats, or a parent is missing or does not precede its child.
+    /// - Complexity: O(*n*), without recursion.
+    public init(from decoder: any Decoder) throws {
+        let records = try decoder.singleValueContainer().decode([AccordionNodeRecord<Value>].self)
+        guard let first = records.first else {
+            throw AccordionError.invalidAccordion("a subtree needs at least one node")
+        }
+        guard first.parent == nil else {
+            throw AccordionError.invalidAccordion("node \(first.id), the subtree's root, names a parent")
+        }
+        var indexOfID: [AccordionNodeID: Int] = [:]
+        var flat = FlatAccordionNodes<Value>()
+        flat.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() {
+            guard indexOfID.updateValue(index, forKey: record.id) == nil else {
+                throw AccordionError.invalidAccordion("node \(record.id) appears twice in the subtree")
+            }
+            var parent = -1
+            if index > 0 {
+                guard let named = record.parent, let parentIndex = indexOfID[named], parentIndex < index else {
+                    throw AccordionError.invalidAccordion(
+                        "node \(record.id) does not name an earlier node of the subtree as its parent")
+                }
+                parent = parentIndex
+            }
+            flat.append(
+                id: record.id, parent: parent, isExpanded: record.expanded ?? false,
+                value: record.value, destination: record.destination
+            )
+        }
+        let roots = AccordionNode.unflatten(flat)
+        guard roots.count == 1, let root = roots.first else {
+            throw AccordionError.invalidAccordion("a subtree has exactly one root")
+        }
+        self = root
+    }
+
+    /// Encodes the flat form: the subtree's nodes in pre-order, each but the first naming its
+    /// parent, e.g. `[{"id":1,"value":"Mail","expanded":true},{"id":2,"parent":1,"value":"Inbox"}]`.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    public func encode(to encoder: any Encoder) throws {
+        let flat = AccordionNode.flatten([self])
+        let records = (0..<flat.count).map { index in
+            let parent = flat.tree.parents[index]
+            return AccordionNodeRecord(
+                id: flat.tree.ids[index],
+                parent: parent >= 0 ? flat.tree.ids[parent] : nil,
+                value: flat.payloads[index].value,
+                destination: flat.payloads[index].destination,
+                expanded: flat.tree.isExpanded[index] ? true : nil,
+                opened: nil,
+                paging: nil
+            )
+        }
+        var container = encoder.singleValueContainer()
+        try container.encode(records)
+    }
+}
