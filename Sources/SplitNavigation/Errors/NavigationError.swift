@@ -60,6 +60,14 @@ public struct NavigationError: Error, Hashable, Sendable {
     }
 }
 
+extension NavigationError {
+    /// An accordion child's error, with the accordion's code (`unknownNode`, `hiddenNode`,
+    /// `pageExhausted`, …) as the navigator's code, so that one `code` names every rejection.
+    public init(_ error: AccordionError) {
+        self.init(Code(rawValue: error.code.rawValue), error.message)
+    }
+}
+
 extension NavigationError: CustomStringConvertible {
     public var description: String { "\(code): \(message)" }
 }

@@ -34,6 +34,14 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     case setDetailOnly(Bool)
     /// Replaces the whole state, as when restoring a saved session.
     case restore(SplitState<Route>)
+    /// Applies an accordion event to the accordion child with the given id, in whatever column
+    /// or stack it is (kept-aside children included).
+    ///
+    /// Selecting a row whose node has a destination also opens the destination: shown in the
+    /// detail column (replacing its stack, as a list selection does) when an accordion outside the
+    /// detail column selects a detail destination, and pushed onto the destination's column
+    /// otherwise.
+    case accordion(ChildID, AccordionEvent<Route>)
 }
 
 extension NavigationEvent {

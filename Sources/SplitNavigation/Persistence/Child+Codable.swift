@@ -46,16 +46,29 @@ extension NewChild: Codable {
 }
 
 /// Content shares its owner's JSON object: plain content writes nothing, so that plain children
-/// stay as small as `{"id":1,"route":"Inbox","column":"primary"}`.
+/// stay as small as `{"id":1,"route":"Inbox","column":"primary"}`; an accordion adds an
+/// `"accordion"` key holding its saved form (see `docs/accordion.md`).
 extension ChildContent: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case accordion
+    }
+
     public init(from decoder: any Decoder) throws {
-        self = .plain
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let accordion = try container.decodeIfPresent(Accordion<Route>.self, forKey: .accordion) {
+            self = .accordion(accordion)
+        } else {
+            self = .plain
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .plain:
             return
+        case .accordion(let accordion):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(accordion, forKey: .accordion)
         }
     }
 }

@@ -42,6 +42,8 @@ func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Na
         return try JSONDecoder().decode(type, from: data)
     } catch let error as NavigationError {
         throw error
+    } catch let error as AccordionError {
+        throw NavigationError(error)
     } catch {
         throw NavigationError(.malformedInput, describe(error))
     }

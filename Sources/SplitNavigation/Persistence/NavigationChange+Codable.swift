@@ -6,12 +6,13 @@
 /// | removed | `{"change":"removed","id":3,"column":"detail","index":0}` |
 /// | replaced | `{"change":"replaced","id":3,"child":<child>,"column":"detail","index":0}` |
 /// | moved | `{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":3}` |
+/// | updated | `{"change":"updated","child":<child>,"column":"primary","index":1,"rows":<accordion change set>}` |
 /// | placeholder | `{"change":"placeholder","route":<route or null>}` |
 /// | layout | `{"change":"layout","layout":"compact"}` |
 /// | detailOnly | `{"change":"detailOnly","on":true}` |
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
-        case change, child, id, column, index, from, fromIndex, to, toIndex, route, layout, on
+        case change, child, id, column, index, from, fromIndex, to, toIndex, route, layout, on, rows
     }
 
     /// The change's name in its JSON form (the `"change"` field).
@@ -21,6 +22,7 @@ extension NavigationChange: Codable {
         case .removed: "removed"
         case .replaced: "replaced"
         case .moved: "moved"
+        case .updated: "updated"
         case .placeholder: "placeholder"
         case .layout: "layout"
         case .detailOnly: "detailOnly"
@@ -54,6 +56,12 @@ extension NavigationChange: Codable {
                 fromIndex: try container.decode(Int.self, forKey: .fromIndex),
                 to: try container.decode(Column.self, forKey: .to),
                 toIndex: try container.decode(Int.self, forKey: .toIndex))
+        case "updated":
+            self = .updated(
+                try container.decode(Child<Route>.self, forKey: .child),
+                column: try container.decode(Column.self, forKey: .column),
+                index: try container.decode(Int.self, forKey: .index),
+                rows: try container.decode(AccordionChangeSet.self, forKey: .rows))
         case "placeholder":
             self = .placeholder(try container.decodeIfPresent(Route.self, forKey: .route))
         case "layout":
@@ -88,6 +96,11 @@ extension NavigationChange: Codable {
             try container.encode(fromIndex, forKey: .fromIndex)
             try container.encode(to, forKey: .to)
             try container.encode(toIndex, forKey: .toIndex)
+        case .updated(let child, let column, let index, let rows):
+            try container.encode(child, forKey: .child)
+            try container.encode(column, forKey: .column)
+            try container.encode(index, forKey: .index)
+            try container.encode(rows, forKey: .rows)
         case .placeholder(let route):
             // An explicit null says "no placeholder"; a missing key would be ambiguous.
             try container.encode(route, forKey: .route)

@@ -12,17 +12,18 @@
 /// | setLayout | `{"event":"setLayout","layout":"compact"}` |
 /// | setDetailOnly | `{"event":"detailOnly","on":true}` |
 /// | restore | `{"event":"restore","state":<saved state>}` |
+/// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
 ///
 /// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, layout, on, state
+        case event, route, routes, children, column, onto, id, layout, on, state, action
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
-        ["push", "showDetail", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back", "setLayout", "detailOnly", "restore"]
+        ["push", "showDetail", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back", "setLayout", "detailOnly", "restore", "accordion"]
     }
 
     /// The event's name in its JSON form (the `"event"` field).
@@ -39,6 +40,7 @@ extension NavigationEvent: Codable {
         case .setLayout: "setLayout"
         case .setDetailOnly: "detailOnly"
         case .restore: "restore"
+        case .accordion: "accordion"
         }
     }
 
@@ -77,6 +79,10 @@ extension NavigationEvent: Codable {
             self = .setDetailOnly(try container.decode(Bool.self, forKey: .on))
         case "restore":
             self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
+        case "accordion":
+            self = .accordion(
+                try container.decode(ChildID.self, forKey: .id),
+                try container.decode(AccordionEvent<Route>.self, forKey: .action))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: container,
@@ -113,6 +119,9 @@ extension NavigationEvent: Codable {
             try container.encode(on, forKey: .on)
         case .restore(let state):
             try container.encode(state, forKey: .state)
+        case .accordion(let id, let action):
+            try container.encode(id, forKey: .id)
+            try container.encode(action, forKey: .action)
         }
     }
 

@@ -18,6 +18,9 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     case moved(ChildID, from: Column, fromIndex: Int, to: Column, toIndex: Int)
     /// The detail column's placeholder is now this route, or none.
     case placeholder(Route?)
+    /// The child at `index` changed its content (an accordion event): `child` is the new value,
+    /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
+    case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
     /// The layout changed. To compact: the primary stack becomes the one stack (the detail
     /// column is already empty). To regular: the one stack becomes the primary column's stack,
     /// the detail column starts empty, without placeholder, showing both columns.
@@ -34,6 +37,8 @@ extension NavigationChange: CustomStringConvertible {
         case .replaced(let id, let child, let column, let index): "replace \(id) by \(child) at \(column)[\(index)]"
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             "move \(id) from \(from)[\(fromIndex)] to \(to)[\(toIndex)]"
+        case .updated(let child, let column, let index, let rows):
+            "update \(child.id) at \(column)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
         case .placeholder(let route): route.map { "placeholder \($0)" } ?? "no placeholder"
         case .layout(let layout): "layout \(layout)"
         case .detailOnly(let on): on ? "show detail only" : "show both columns"

@@ -65,6 +65,9 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         case .replaced(let id, let child, let column, let index):
             try remove(id, column, index)
             try insert(child, column, index)
+        case .updated(let child, let column, let index, _):
+            try remove(child.id, column, index)
+            try insert(child, column, index)
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             let child = try remove(id, from, fromIndex)
             try insert(child, to, toIndex)

@@ -35,6 +35,8 @@ extension SplitState {
             setDetailOnly(on, &changes)
         case .restore(let state):
             self = state
+        case .accordion(let id, let accordionEvent):
+            try applyAccordion(id, accordionEvent, &changes)
         }
         _checkInvariants()
     }

@@ -68,11 +68,14 @@ extension SplitState {
 }
 
 extension ChildContent {
-    /// Checks the content's own invariants (an accordion's, for example).
+    /// Checks the content's own invariants. An accordion cannot be built inconsistent (its
+    /// operations and its decoding check everything), so only its internal checks run, in debug.
     func validate(child: ChildID) throws(NavigationError) {
         switch self {
         case .plain:
             return
+        case .accordion(let accordion):
+            accordion._checkInvariants()
         }
     }
 }

@@ -87,7 +87,48 @@ extension ReferenceNavigator {
             showsDetailOnly = on
         case .restore(let state):
             load(state)
+        case .accordion(let id, let action):
+            try applyAccordion(action, to: id)
         }
+    }
+
+    /// The accordion's own behaviour is the accordion's (it has its own reference model in the
+    /// library's tests); the navigator's part is finding the child, refusing plain ones, and
+    /// opening a selected row's destination as `NavigationEvent.accordion` documents.
+    private mutating func applyAccordion(_ action: AccordionEvent<Route>, to id: ChildID) throws(NavigationError) {
+        guard let child = (primary + detail + stack + keptAside).first(where: { $0.id == id }) else {
+            throw rejection(.unknownChild)
+        }
+        guard case .accordion(var accordion) = child.content else { throw rejection(.notAnAccordion) }
+        if case .select(let node) = action {
+            let destination: RowDestination<Route>?
+            do throws(AccordionError) {
+                destination = try accordion.select(node)
+            } catch {
+                throw NavigationError(error)
+            }
+            guard let destination else { return }
+            let new = NewChild(destination.route, preferring: destination.column)
+            if destination.column == .detail, child.preferredColumn != .detail {
+                try apply(.showDetail([new]))
+            } else {
+                try apply(.push(new, onto: destination.column))
+            }
+            return
+        }
+        do throws(AccordionError) {
+            try accordion.apply(action)
+        } catch {
+            throw NavigationError(error)
+        }
+        let updated = Child(id: child.id, route: child.route, preferredColumn: child.preferredColumn, content: .accordion(accordion))
+        func replace(_ children: inout [Child<Route>]) {
+            if let index = children.firstIndex(where: { $0.id == id }) { children[index] = updated }
+        }
+        replace(&primary)
+        replace(&detail)
+        replace(&stack)
+        replace(&keptAside)
     }
 
     /// The children of a column, bottom first, in either layout.

@@ -1,3 +1,4 @@
+import Foundation
 import SplitNavigation
 
 /// A recording written as the body of a test function that compiles when pasted into a test
@@ -97,6 +98,31 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".setDetailOnly(\(on))"
         case .restore(let state):
             ".restore(\(self.state(state)))"
+        case .accordion(let id, let action):
+            ".accordion(\(literal(id)), \(accordionEvent(action)))"
+        }
+    }
+
+    /// Accordion events that name nodes only render as Swift; those carrying nodes or values
+    /// render as an editor placeholder holding their JSON, which does not compile: a snippet
+    /// must never run something other than the failing sequence.
+    private func accordionEvent(_ action: AccordionEvent<Route>) -> String {
+        func node(_ id: AccordionNodeID?) -> String { id.map { "\($0.rawValue)" } ?? "nil" }
+        switch action {
+        case .expand(let id): return ".expand(\(node(id)))"
+        case .collapse(let id): return ".collapse(\(node(id)))"
+        case .toggle(let id): return ".toggle(\(node(id)))"
+        case .select(let id): return ".select(\(node(id)))"
+        case .remove(let id): return ".remove(\(node(id)))"
+        case .expandAll: return ".expandAll"
+        case .collapseAll: return ".collapseAll"
+        case .beginPage(let id): return ".beginPage(\(node(id)))"
+        case .cancelPage(let id): return ".cancelPage(\(node(id)))"
+        case .move(let id, let parent, let index):
+            return ".move(\(node(id)), parent: \(node(parent)), index: \(index.map(String.init) ?? "nil"))"
+        case .insert, .replace, .endPage:
+            let json = (try? JSONEncoder().encode(action)).map { String(decoding: $0, as: UTF8.self) } ?? "\(action)"
+            return "<#accordion event \(json)#>"
         }
     }
 

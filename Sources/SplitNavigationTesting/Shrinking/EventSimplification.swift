@@ -47,6 +47,8 @@ enum EventSimplification {
             return smallerIDs(than: id).map { .popTo($0) }
         case .popChild(let id):
             return smallerIDs(than: id).map { .popChild($0) }
+        case .accordion(let id, let action):
+            return smallerIDs(than: id).map { .accordion($0, action) }
         case .setDetailOnly(let on):
             return on ? [.setDetailOnly(false)] : []
         case .restore(let state):

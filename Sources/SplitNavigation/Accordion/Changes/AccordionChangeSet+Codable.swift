@@ -1,0 +1,71 @@
+/// A change set encodes as ranges of `[start, end)` pairs and notifications as small objects:
+///
+/// ```json
+/// {"removed":[[3,5]],"inserted":[[3,4]],"reloaded":[2],
+///  "notifications":[{"kind":"willExpand","node":7},{"kind":"didExpand","node":7}]}
+/// ```
+extension AccordionChangeSet: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case removed, inserted, reloaded, notifications
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func ranges(_ key: CodingKeys) throws -> [Range<Int>] {
+            try container.decode([[Int]].self, forKey: key).map { pair in
+                guard pair.count == 2, pair[0] <= pair[1] else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: key, in: container, debugDescription: "a range is a [start, end) pair with start ≤ end, not \(pair)")
+                }
+                return pair[0]..<pair[1]
+            }
+        }
+        self.init(
+            removed: try ranges(.removed), inserted: try ranges(.inserted),
+            reloaded: try container.decode([Int].self, forKey: .reloaded),
+            notifications: try container.decode([AccordionNotification].self, forKey: .notifications))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(removed.map { [$0.lowerBound, $0.upperBound] }, forKey: .removed)
+        try container.encode(inserted.map { [$0.lowerBound, $0.upperBound] }, forKey: .inserted)
+        try container.encode(reloaded, forKey: .reloaded)
+        try container.encode(notifications, forKey: .notifications)
+    }
+}
+
+extension AccordionNotification: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case kind, node
+    }
+
+    private enum Kind: String, Codable {
+        case willExpand, didExpand, willCollapse, didCollapse, didSelect
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let node = try container.decode(AccordionNodeID.self, forKey: .node)
+        switch try container.decode(Kind.self, forKey: .kind) {
+        case .willExpand: self = .willExpand(node)
+        case .didExpand: self = .didExpand(node)
+        case .willCollapse: self = .willCollapse(node)
+        case .didCollapse: self = .didCollapse(node)
+        case .didSelect: self = .didSelect(node)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        let (kind, node): (Kind, AccordionNodeID) = switch self {
+        case .willExpand(let node): (.willExpand, node)
+        case .didExpand(let node): (.didExpand, node)
+        case .willCollapse(let node): (.willCollapse, node)
+        case .didCollapse(let node): (.didCollapse, node)
+        case .didSelect(let node): (.didSelect, node)
+        }
+        try container.encode(kind, forKey: .kind)
+        try container.encode(node, forKey: .node)
+    }
+}

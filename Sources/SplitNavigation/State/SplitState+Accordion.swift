@@ -1,0 +1,141 @@
+// Accordion events address a child by id wherever it is. The accordion is taken out of its child
+// while it changes, so that it is uniquely referenced and mutates in place: leaving it inside the
+// enum case would copy the whole tree on every event.
+
+extension SplitState {
+    /// Where a child sits in the storage.
+    enum Place: Equatable {
+        case primary, detail, stack, keptAside
+    }
+
+    /// The place and index of a child, if the state has it.
+    ///
+    /// - Complexity: O(*n*).
+    func locate(_ id: ChildID) -> (place: Place, index: Int)? {
+        func find(_ children: [Child<Route>], _ place: Place) -> (place: Place, index: Int)? {
+            children.firstIndex { $0.id == id }.map { (place, $0) }
+        }
+        switch storage {
+        case .regular(let primary, let detail):
+            return find(primary, .primary) ?? find(detail, .detail)
+        case .compact(let stack, let keptAside):
+            return find(stack, .stack) ?? find(keptAside, .keptAside)
+        }
+    }
+
+    /// Mutates one child in place.
+    private mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
+        switch place {
+        case .primary: modifyRegular { primary, _ in body(&primary[index]) }
+        case .detail: modifyRegular { _, detail in body(&detail[index]) }
+        case .stack: modifyCompact { stack, _ in body(&stack[index]) }
+        case .keptAside: modifyCompact { _, keptAside in body(&keptAside[index]) }
+        }
+    }
+
+    mutating func applyAccordion(
+        _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        guard let (place, index) = locate(id) else { throw .unknownChild(id) }
+        let child: Child<Route> = switch storage {
+        case .regular(let primary, let detail): place == .primary ? primary[index] : detail[index]
+        case .compact(let stack, let keptAside): place == .stack ? stack[index] : keptAside[index]
+        }
+        guard case .accordion(let accordion) = child.content else {
+            throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
+        }
+        if case .select(let node) = event {
+            try open(try Self.destination(of: node, in: accordion), selectedIn: child, &changes)
+            return
+        }
+        let unchangedBefore = Self.noOpCheck(for: event, in: accordion)
+        var outcome: Result<AccordionChangeSet, AccordionError> = .success(.none)
+        var updated = child
+        modifyChild(at: place, index) { child in
+            guard case .accordion(var accordion) = child.content else { return }
+            child.content = .plain
+            do throws(AccordionError) {
+                outcome = .success(try accordion.apply(event))
+            } catch {
+                outcome = .failure(error)
+            }
+            child.content = .accordion(accordion)
+            updated = child
+        }
+        let rows: AccordionChangeSet
+        switch outcome {
+        case .failure(let error): throw NavigationError(error)
+        case .success(let changeSet): rows = changeSet
+        }
+        guard let updatedAccordion = updated.content.accordion,
+              Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion)
+        else { return }
+        // Kept-aside children are not on screen: their changes are saved, not shown.
+        switch place {
+        case .primary: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
+        case .detail: changes.append(.updated(updated, column: .detail, index: index, rows: rows))
+        case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
+        case .keptAside: break
+        }
+    }
+
+    private static func destination(of node: AccordionNodeID, in accordion: Accordion<Route>) throws(NavigationError) -> RowDestination<Route>? {
+        do throws(AccordionError) {
+            return try accordion.select(node)
+        } catch {
+            throw NavigationError(error)
+        }
+    }
+
+    /// Opens a selected row's destination: a list selection shows its detail; anything else pushes.
+    private mutating func open(
+        _ destination: RowDestination<Route>?, selectedIn child: Child<Route>, _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        guard let destination else { return }
+        let new = NewChild(destination.route, preferring: destination.column)
+        if destination.column == .detail, child.preferredColumn != .detail {
+            try apply(.showDetail([new]), recording: &changes)
+        } else {
+            try apply(.push(new, onto: destination.column), recording: &changes)
+        }
+    }
+
+    /// For the two data events that can succeed without changing anything — moving a node to
+    /// where it is, replacing a row with what it already shows — what to compare afterwards.
+    private static func noOpCheck(for event: AccordionEvent<Route>, in accordion: Accordion<Route>) -> NoOpCheck? {
+        switch event {
+        case .move(let node, _, _):
+            return .position(try? accordion.parent(of: node), try? accordion.indexPath(of: node))
+        case .replace(let node, let value, let destination):
+            return (try? accordion.value(of: node)) == value && (try? accordion.destination(of: node)) == destination
+                ? .sameContent : nil
+        default:
+            return nil
+        }
+    }
+
+    private enum NoOpCheck {
+        case position(AccordionNodeID??, [Int]?)
+        case sameContent
+    }
+
+    /// Whether the accordion changed. Expansion events report every change they make in their
+    /// notifications, so an empty change set means none; data and paging events change the
+    /// accordion whenever they succeed, but for the no-ops above.
+    private static func changed(
+        by event: AccordionEvent<Route>, rows: AccordionChangeSet, unchangedBefore: NoOpCheck?, after: Accordion<Route>
+    ) -> Bool {
+        switch event {
+        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select:
+            return !rows.isEmpty
+        case .move(let node, _, _):
+            guard case .position(let parent, let path)? = unchangedBefore else { return true }
+            return (try? after.parent(of: node)) != parent || (try? after.indexPath(of: node)) != path
+        case .replace:
+            if case .sameContent? = unchangedBefore { return false }
+            return true
+        case .insert, .remove, .beginPage, .endPage, .cancelPage:
+            return true
+        }
+    }
+}
