@@ -1,0 +1,53 @@
+import SplitNavigation
+
+/// A child as the protocol prints it: `{"id":1,"route":"Mailboxes","column":"primary"}`, plus,
+/// for an accordion child, its visible rows — what a front end draws — rather than the whole
+/// saved tree:
+///
+/// ```json
+/// "rows":[{"id":1,"value":"On My Mac","depth":0,"expanded":true,"hasChildren":true},
+///         {"loading":true,"parent":1,"depth":1}]
+/// ```
+struct BridgeChild: Encodable {
+    let child: Child<String>
+
+    enum CodingKeys: String, CodingKey {
+        case id, route, column, rows
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(child.id, forKey: .id)
+        try container.encode(child.route, forKey: .route)
+        try container.encode(child.preferredColumn, forKey: .column)
+        if let accordion = child.content.accordion {
+            try container.encode(accordion.visibleRows.map { BridgeRow(row: $0, accordion: accordion) }, forKey: .rows)
+        }
+    }
+}
+
+/// One visible row of an accordion child.
+struct BridgeRow: Encodable {
+    let row: AccordionRow
+    let accordion: Accordion<String>
+
+    enum CodingKeys: String, CodingKey {
+        case id, value, depth, expanded, hasChildren, destination, loading, parent
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(row.depth, forKey: .depth)
+        switch row.kind {
+        case .node(let id):
+            try container.encode(id, forKey: .id)
+            try container.encode(try accordion.value(of: id), forKey: .value)
+            try container.encode(row.isExpanded, forKey: .expanded)
+            try container.encode(row.hasChildren, forKey: .hasChildren)
+            try container.encodeIfPresent(try accordion.destination(of: id), forKey: .destination)
+        case .loading(let parent):
+            try container.encode(true, forKey: .loading)
+            try container.encodeIfPresent(parent, forKey: .parent)
+        }
+    }
+}
