@@ -1,0 +1,140 @@
+import Foundation
+import SplitNavigation
+import Testing
+
+@Suite("Accordion children in the navigator")
+struct AccordionChildTests {
+    /// Mailboxes: "On My Mac" (Inbox → detail "Inbox messages", Sent), "Work" (Projects →
+    /// primary "Projects list").
+    func mailboxes(policy: AccordionExpansionPolicy = .multiple) throws -> Accordion<String> {
+        try Accordion(policy: policy, nodes: [
+            AccordionNode(id: 1, value: "On My Mac", children: [
+                AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox messages", column: .detail)),
+                AccordionNode(id: 3, value: "Sent"),
+            ]),
+            AccordionNode(id: 4, value: "Work", children: [
+                AccordionNode(id: 5, value: "Projects", destination: RowDestination("Projects list", column: .primary)),
+            ]),
+        ])
+    }
+
+    func navigator(layout: Layout = .regular, policy: CollapsePolicy = .detailOnTop) throws -> SplitNavigator<String> {
+        var navigator = try makeNavigator(primary: ["Home"], layout: layout, policy: policy, placeholder: .always("Empty"))
+        try navigator.send(.push(NewChild("Mailboxes", preferring: .primary, content: .accordion(try mailboxes()))))
+        return navigator
+    }
+
+    func accordion(_ navigator: SplitNavigator<String>, _ id: ChildID = 2) -> Accordion<String>? {
+        navigator.state.child(id)?.content.accordion
+    }
+
+    @Test func anAccordionEventChangesTheChildInPlaceAndReportsItsRows() throws {
+        var navigator = try navigator()
+        let old = navigator.presentation
+        let changes = try navigator.send(.accordion(2, .expand(1)))
+        #expect(accordion(navigator)?.visibleCount == 4)
+        guard case .updated(let child, .primary, 1, let rows)? = changes.first, changes.count == 1 else {
+            Issue.record("expected one update of child #2, got \(changes)")
+            return
+        }
+        #expect(child.id == 2)
+        #expect(rows.inserted == [1..<3])
+        #expect(rows.notifications == [.willExpand(1), .didExpand(1)])
+        #expect(try old.applying(changes) == navigator.presentation)
+    }
+
+    @Test func aNoOpReportsNoChange() throws {
+        var navigator = try navigator()
+        #expect(try navigator.send(.accordion(2, .collapse(1))) == [])
+        try navigator.send(.accordion(2, .expand(1)))
+        #expect(try navigator.send(.accordion(2, .expand(1))) == [])
+        #expect(try navigator.send(.accordion(2, .move(2, parent: 1, index: 0))) == [])
+        #expect(try navigator.send(.accordion(2, .replace(3, value: "Sent", destination: nil))) == [])
+    }
+
+    @Test func errorsAreTypedAndChangeNothing() throws {
+        var navigator = try navigator()
+        expectRejected(.accordion(2, .expand(99)), on: &navigator, code: NavigationError.Code(rawValue: "unknownNode"))
+        expectRejected(.accordion(1, .expand(1)), on: &navigator, code: .notAnAccordion)
+        expectRejected(.accordion(42, .expand(1)), on: &navigator, code: .unknownChild)
+        expectRejected(.accordion(2, .select(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
+        expectRejected(.accordion(2, .move(1, parent: 2, index: 0)), on: &navigator, code: NavigationError.Code(rawValue: "moveIntoDescendant"))
+    }
+
+    @Test func selectingADetailDestinationInThePrimaryColumnShowsIt() throws {
+        var navigator = try navigator()
+        try navigator.send(.accordion(2, .expand(1)))
+        try navigator.send(.showDetail([NewChild("Old", preferring: .detail), NewChild("Older", preferring: .detail)]))
+        let changes = try navigator.send(.accordion(2, .select(2)))
+        #expect(navigator.state.stack(.detail).routes == ["Inbox messages"])
+        #expect(!changes.contains { if case .updated = $0 { true } else { false } }, "selection does not change the accordion")
+        // A row without a destination selects nothing else.
+        #expect(try navigator.send(.accordion(2, .select(3))) == [])
+    }
+
+    @Test func selectingAPrimaryDestinationPushesIt() throws {
+        var navigator = try navigator()
+        try navigator.send(.accordion(2, .expand(4)))
+        try navigator.send(.accordion(2, .select(5)))
+        #expect(navigator.state.stack(.primary).routes == ["Home", "Mailboxes", "Projects list"])
+    }
+
+    @Test func anAccordionInTheDetailColumnPushesItsDetailDestinations() throws {
+        var navigator = try makeNavigator(primary: ["Home"])
+        try navigator.send(.showDetail([NewChild("Settings", preferring: .detail, content: .accordion(try mailboxes()))]))
+        try navigator.send(.accordion(2, .expand(1)))
+        try navigator.send(.accordion(2, .select(2)))
+        #expect(navigator.state.stack(.detail).routes == ["Settings", "Inbox messages"])
+    }
+
+    @Test(arguments: CollapsePolicy.allCases)
+    func collapseAndSplitNeverChangeAnAccordion(policy: CollapsePolicy) throws {
+        var navigator = try makeNavigator(primary: ["Home"], policy: policy)
+        try navigator.send(.showDetail([NewChild("Folders", preferring: .detail, content: .accordion(try mailboxes()))]))
+        try navigator.send(.accordion(2, .expand(4)))
+        let before = accordion(navigator)
+        try navigator.send(.setLayout(.compact))
+        #expect(accordion(navigator) == before)
+        try navigator.send(.setLayout(.regular))
+        #expect(accordion(navigator) == before)
+    }
+
+    @Test func aKeptAsideAccordionChangesOutOfSight() throws {
+        var navigator = try makeNavigator(primary: ["Home"], policy: .hideDetail)
+        try navigator.send(.showDetail([NewChild("Folders", preferring: .detail, content: .accordion(try mailboxes()))]))
+        try navigator.send(.setLayout(.compact))
+        #expect(try navigator.send(.accordion(2, .expand(1))) == [])
+        #expect(try accordion(navigator)?.isExpanded(1) == true)
+        try navigator.send(.setLayout(.regular))
+        #expect(accordion(navigator)?.visibleCount == 4)
+    }
+
+    @Test func compactLayoutUpdatesTheOneStack() throws {
+        var navigator = try navigator(layout: .compact)
+        let changes = try navigator.send(.accordion(2, .toggle(4)))
+        #expect(changes.map(\.name) == ["updated"])
+        if case .updated(_, let column, let index, _)? = changes.first {
+            #expect(column == .primary && index == 1)
+        }
+    }
+
+    @Test func accordionChildrenAndEventsSurviveJSON() throws {
+        var navigator = try navigator()
+        try navigator.send(.accordion(2, .expand(4)))
+        try navigator.send(.accordion(2, .beginPage(4)))
+        let decoded = try SplitState<String>(json: navigator.state.jsonData())
+        #expect(decoded == navigator.state)
+        let event = NavigationEvent<String>.accordion(2, .endPage(4, children: [AccordionNode(id: 9, value: "Archive")], exhausted: true))
+        let json = String(decoding: try event.jsonData(), as: UTF8.self)
+        #expect(json.hasPrefix(#"{"action":{"children":"#) && json.contains(#""event":"accordion","id":2"#))
+        #expect(try NavigationEvent<String>(json: event.jsonData()) == event)
+        let changes = try navigator.send(event)
+        #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: JSONEncoder().encode(changes)) == changes)
+    }
+
+    @Test func anInconsistentSavedAccordionIsRejectedWithItsCode() {
+        let json = #"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[{"id":1,"route":"A","column":"primary"},{"id":2,"route":"B","column":"primary","accordion":{"format":1,"policy":"multiple","paging":"idle","nodes":[{"id":1,"value":"x"},{"id":1,"value":"y"}]}}],"detail":[]}"#
+        let error = #expect(throws: NavigationError.self) { try SplitState<String>(json: Data(json.utf8)) }
+        #expect(error?.code.rawValue == "invalidAccordion")
+    }
+}
