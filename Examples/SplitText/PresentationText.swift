@@ -9,11 +9,16 @@ public struct PresentationText: Sendable {
     public var width: Int
     /// Colour or plain text.
     public var style: TextStyle
+    /// An accordion row to highlight (a front end's cursor): the child and the visible row index.
+    public var highlightedRow: (child: ChildID, row: Int)?
+    /// How many rows of one accordion to draw before summarising the rest.
+    public var maximumRows = 12
 
     /// A renderer for a width and a style.
-    public init(width: Int, style: TextStyle) {
+    public init(width: Int, style: TextStyle, highlightedRow: (child: ChildID, row: Int)? = nil) {
         self.width = width
         self.style = style
+        self.highlightedRow = highlightedRow
     }
 
     /// The presentation drawn as lines of exactly ``width`` characters (before colour codes).
@@ -57,8 +62,32 @@ public struct PresentationText: Sendable {
         return lines
     }
 
-    /// Lines a child's content adds under it (nothing for plain children).
+    /// Lines a child's content adds under it: an accordion's visible rows, indented by depth, with
+    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination.
+    /// Nothing for plain children.
     private func contentLines<Route>(_ child: Child<Route>) -> [(text: String, decorate: (String) -> String)] {
-        []
+        guard let accordion = child.content.accordion else { return [] }
+        let shown = min(accordion.visibleCount, maximumRows)
+        var lines: [(text: String, decorate: (String) -> String)] = []
+        for index in 0..<shown {
+            guard let row = try? accordion.row(at: index) else { break }
+            let indent = String(repeating: "  ", count: 1 + min(row.depth, 12))
+            let text: String
+            switch row.kind {
+            case .loading:
+                text = indent + "… loading"
+            case .node(let id):
+                let marker = row.isExpanded ? "▾" : row.hasChildren ? "▸" : "•"
+                let value = (try? accordion.value(of: id)).map { "\($0)" } ?? "?"
+                let arrow = (try? accordion.destination(of: id)).flatMap { $0 } == nil ? "" : " →"
+                text = indent + "\(marker) \(value)\(arrow)"
+            }
+            let isHighlighted = highlightedRow.map { $0.child == child.id && $0.row == index } ?? false
+            lines.append((isHighlighted ? "»" + text.dropFirst() : text, isHighlighted ? style.top : { $0 }))
+        }
+        if accordion.visibleCount > shown {
+            lines.append(("  … \(accordion.visibleCount - shown) more rows", style.frame))
+        }
+        return lines
     }
 }

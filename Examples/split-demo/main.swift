@@ -48,16 +48,18 @@ func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: 
 
 for policy in options.policies {
     print(style.event("\n══ Collapse policy: \(policy) ══"))
-    var navigator: SplitNavigator<MailRoute>
-    do throws(NavigationError) {
-        navigator = try SplitNavigator(primary: [.mailboxes], policy: policy, placeholder: MailRoute.placeholder)
+    let navigator: SplitNavigator<MailRoute>
+    do {
+        let root = NewChild(MailRoute.mailboxes, preferring: .primary, content: .accordion(try MailRoute.mailboxTree()))
+        navigator = SplitNavigator(state: try SplitState(primary: [root], policy: policy), placeholder: MailRoute.placeholder)
     } catch {
         print(style.error("cannot start: \(error)"))
         exit(1)
     }
+    var session = navigator
     print(style.frame("Start: the mailboxes, nothing selected"))
-    show(navigator)
+    show(session)
     for step in DemoScript.steps(policy: policy) {
-        play(step.caption, step.event, on: &navigator)
+        play(step.caption, step.event, on: &session)
     }
 }
