@@ -46,7 +46,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "split-demo",
-            dependencies: ["SplitNavigation", "SplitText"],
+            dependencies: ["SplitNavigation", "SplitNavigationTesting", "SplitText"],
             path: "Examples/split-demo"
         ),
         .executableTarget(

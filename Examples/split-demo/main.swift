@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SplitNavigation
+import SplitNavigationTesting
 import SplitText
 
 // split-demo: a scripted session of a mail-like app, drawn after every event.
@@ -59,7 +60,18 @@ for policy in options.policies {
     var session = navigator
     print(style.frame("Start: the mailboxes, nothing selected"))
     show(session)
-    for step in DemoScript.steps(policy: policy) {
-        play(step.caption, step.event, on: &session)
+    if let seed = options.seed {
+        // A random session from the testing kit's generator: the same seed plays the same session.
+        let generator = EventGenerator<MailRoute>.standard(routes: .oneOf(
+            .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search))
+        var random = SplitMix64(seed: seed)
+        for step in 1...options.steps {
+            let event = generator.event(for: session.state, using: &random)
+            play("Random event \(step) of \(options.steps) (seed \(seed))", event, on: &session)
+        }
+    } else {
+        for step in DemoScript.steps(policy: policy) {
+            play(step.caption, step.event, on: &session)
+        }
     }
 }

@@ -26,6 +26,13 @@ struct DemoTests {
         }
     }
 
+    @Test func aSeedPlaysTheSameRandomSessionEveryTime() throws {
+        let first = try run("split-demo", ["--seed", "7", "--steps", "40", "--plain"])
+        #expect(first == (try run("split-demo", ["--seed", "7", "--steps", "40", "--plain"])))
+        #expect(first != (try run("split-demo", ["--seed", "8", "--steps", "40", "--plain"])))
+        #expect(first.components(separatedBy: "▸ Random event ").count == 3 * 40 + 1, "40 events under each policy")
+    }
+
     @Test func colourIsUsedWhenAsked() throws {
         let output = try run("split-demo", ["--color", "--policy", "chronological"])
         #expect(output.contains("\u{1B}["))
