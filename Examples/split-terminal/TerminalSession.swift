@@ -8,15 +8,40 @@ struct TerminalSession {
     var splitWidth: Int
     var status = "Ready."
     var counter = 0
+    /// The cursor over the mailboxes accordion's visible rows.
+    var cursor = 0
 
-    init(policy: CollapsePolicy, splitWidth: Int, width: Int) throws(NavigationError) {
-        navigator = try SplitNavigator(
-            primary: ["Mailboxes"], layout: width >= splitWidth ? .regular : .compact, policy: policy,
-            placeholder: PlaceholderProvider { primary in primary.count > 1 ? "Select a message" : "Select a mailbox" })
+    /// The root child: the mailboxes, an accordion whose mailboxes show their messages.
+    static let mailboxes: ChildID = 1
+
+    init(policy: CollapsePolicy, splitWidth: Int, width: Int) throws {
+        func mailbox(_ id: AccordionNodeID, _ name: String) -> AccordionNode<String> {
+            AccordionNode(id: id, value: name, destination: RowDestination("\(name) messages", column: .detail))
+        }
+        let tree = try Accordion<String>(policy: .multiple, nodes: [
+            AccordionNode(id: 1, value: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent")]),
+            AccordionNode(id: 4, value: "Work", children: [mailbox(5, "Projects")]),
+        ])
+        let state = try SplitState(
+            primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(tree))],
+            layout: width >= splitWidth ? .regular : .compact, policy: policy)
+        navigator = SplitNavigator(state: state, placeholder: PlaceholderProvider { primary in
+            primary.count > 1 ? "Select a message" : "Select a mailbox"
+        })
         self.splitWidth = splitWidth
     }
 
-    static let help = "p push mailbox · d push message · s show detail · r replace detail · ⌫/b back · x pop detail · z pop primary · t to root · o detail only · q quit"
+    static let help = "↑↓ row · space open/close · ⏎ select · p push · d push message · s show detail · r replace · ⌫/b back · x pop detail · z pop primary · t root · o detail only · q quit"
+
+    /// The mailboxes accordion as it is now.
+    var mailboxTree: Accordion<String>? {
+        navigator.state.child(Self.mailboxes)?.content.accordion
+    }
+
+    /// The node under the cursor, if the cursor is on a node's row.
+    var nodeUnderCursor: AccordionNodeID? {
+        (try? mailboxTree?.row(at: cursor))?.id
+    }
 
     /// The event a key sends, if any.
     mutating func event(for key: Key) -> NavigationEvent<String>? {
@@ -34,8 +59,18 @@ struct TerminalSession {
         case .character("z"): return .pop(.primary)
         case .character("t"): return .popToRoot(.primary)
         case .character("o"): return .setDetailOnly(!navigator.state.showsDetailOnly)
+        case .character(" "): return nodeUnderCursor.map { .accordion(Self.mailboxes, .toggle($0)) }
+        case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .select($0)) }
         default: return nil
         }
+    }
+
+    /// Moves the cursor over the accordion's rows; returns whether it moved.
+    mutating func moveCursor(by offset: Int) -> Bool {
+        let count = mailboxTree?.visibleCount ?? 0
+        let target = min(max(0, cursor + offset), max(0, count - 1))
+        defer { cursor = target }
+        return target != cursor
     }
 
     /// Sends an event and records the outcome for the status line.
@@ -46,6 +81,8 @@ struct TerminalSession {
         } catch {
             status = "\(event.name) rejected — \(error.code): \(error.message)"
         }
+        // Rows may have closed under the cursor: keep it on a row.
+        _ = moveCursor(by: 0)
     }
 
     /// Follows the terminal's width: wide is regular, narrow is compact.
@@ -60,7 +97,7 @@ struct TerminalSession {
     func screen(width: Int, rows: Int, style: TextStyle) -> [String] {
         let title = "split-terminal — \(navigator.state.layout) layout, \(navigator.state.policy) policy, \(width) columns"
         var lines = [style.event(title.clipped(to: width))]
-        lines += PresentationText(width: width, style: style).lines(navigator.presentation)
+        lines += PresentationText(width: width, style: style, highlightedRow: (Self.mailboxes, cursor)).lines(navigator.presentation)
         if !navigator.state.keptAside.isEmpty {
             lines.append(style.frame("kept aside: \(navigator.state.keptAside.map(\.route).joined(separator: ", "))".clipped(to: width)))
         }

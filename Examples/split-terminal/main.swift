@@ -40,7 +40,7 @@ guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
 let terminal = Terminal()
 var size = terminal.size
 var session: TerminalSession
-do throws(NavigationError) {
+do {
     session = try TerminalSession(policy: policy, splitWidth: splitWidth, width: size.columns)
 } catch {
     Terminal.restore()
@@ -62,6 +62,8 @@ loop: while true {
         switch key {
         case .character("q"), .interrupt:
             break loop
+        case .up, .down:
+            redraw = session.moveCursor(by: key == .up ? -1 : 1) || redraw
         default:
             if let event = session.event(for: key) {
                 session.send(event)

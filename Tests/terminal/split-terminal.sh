@@ -61,6 +61,18 @@ expect_screen "▶3 Message 2" "the message went back to the detail column"
 
 t send-keys -t demo z z z
 expect_screen "rejected — rootCannotBePopped" "popping the root is rejected on the status line"
+expect_screen "» ▸ On My Mac" "the cursor starts on the first mailbox panel"
+t send-keys -t demo Space
+expect_screen "» ▾ On My Mac" "space opens the panel under the cursor"
+expect_screen "• Inbox →" "the panel's mailboxes appear"
+t send-keys -t demo Down
+expect_screen "»   • Inbox →" "down moves the cursor to the next row"
+t send-keys -t demo Enter
+expect_screen "▶5 Inbox messages" "enter selects the row and shows its destination in the detail column"
+t send-keys -t demo Up Space
+expect_screen "» ▸ On My Mac" "space closes the panel again"
+expect_no_screen "• Inbox →" "the closed panel's rows are gone"
+
 t send-keys -t demo C-c
 expect_screen "exit=0" "Ctrl-C quits cleanly"
 sleep 0.3
