@@ -1,6 +1,7 @@
 // Fuzz target "events": bytes read as a start and a sequence of events, valid and invalid, applied
-// to the navigator. After every event: invariants hold, a rejection changes nothing, and the
-// changes reproduce the new presentation.
+// to the navigator and its accordion children. After every event: invariants hold (accordions'
+// included), a rejection changes nothing, the changes reproduce the new presentation, and an
+// accordion's row change set turns its old visible rows into its new ones.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzEvents(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
@@ -17,14 +18,33 @@ public func fuzzEvents(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         let event = input.event(for: navigator.state)
         let before = navigator
         let old = navigator.presentation
+        let changes: [NavigationChange<String>]
         do throws(NavigationError) {
-            let changes = try navigator.send(event)
-            try navigator.state.validate()
-            guard try old.applying(changes) == navigator.presentation else {
-                fatalError("changes of \(event) do not reproduce the presentation")
-            }
+            changes = try navigator.send(event)
         } catch {
             guard navigator.state == before.state else { fatalError("rejected \(event) changed the state") }
+            continue
+        }
+        do throws(NavigationError) {
+            try navigator.state.validate()
+        } catch {
+            fatalError("\(event) broke an invariant: \(error)")
+        }
+        guard (try? old.applying(changes)) == navigator.presentation else {
+            fatalError("changes of \(event) do not reproduce the presentation")
+        }
+        for change in changes {
+            guard case .updated(let child, let column, let index, let rows) = change,
+                  let newAccordion = child.content.accordion else { continue }
+            // The accordion before the event: the same child in the old presentation.
+            let oldStack = old.stack(column)
+            guard let oldAccordion = oldStack.first(where: { $0.id == child.id })?.content.accordion else {
+                fatalError("an update names child \(child.id) at \(column)[\(index)], which was no accordion")
+            }
+            let newRows = newAccordion.visibleRows
+            guard (try? rows.applied(to: oldAccordion.visibleRows, newRow: { newRows[$0] })) == newRows else {
+                fatalError("the row changes of \(event) do not turn the old rows into the new ones")
+            }
         }
     }
     return 0
@@ -54,9 +74,52 @@ struct FuzzInput {
         return ChildID(state.nextID.rawValue - 2 + choice % 5)
     }
 
+    /// A small tree of up to eight nodes with ids 1…8, a random shape, policy and destinations.
+    mutating func accordion() -> Accordion<String> {
+        let policies: [AccordionExpansionPolicy] = [.multiple, .single, (try? .atMost(2)) ?? .multiple]
+        var nodes: [AccordionNode<String>] = []
+        let count = Int(next() % 8) + 1
+        // Nodes are built bottom-up: node k may adopt already-built nodes as its children.
+        var pending: [AccordionNode<String>] = []
+        for id in 1...count {
+            var node = AccordionNode(id: AccordionNodeID(id), value: "N\(id)", isExpanded: next() % 2 == 0)
+            if next() % 3 == 0 { node.destination = RowDestination("Open \(id)", column: column()) }
+            let adopted = min(pending.count, Int(next() % 3))
+            node.children = Array(pending.suffix(adopted))
+            pending.removeLast(adopted)
+            pending.append(node)
+        }
+        nodes = pending
+        return (try? Accordion(policy: policies[Int(next() % 3)], nodes: nodes)) ?? Accordion(policy: .multiple)
+    }
+
+    mutating func accordionEvent() -> AccordionEvent<String> {
+        let node = AccordionNodeID(Int(next() % 12))
+        let parent: AccordionNodeID? = next() % 3 == 0 ? nil : AccordionNodeID(Int(next() % 10))
+        switch next() % 13 {
+        case 0: return .expand(node)
+        case 1: return .collapse(node)
+        case 2: return .toggle(node)
+        case 3: return .expandAll
+        case 4: return .collapseAll
+        case 5: return .select(node)
+        case 6: return .insert(AccordionNode(id: AccordionNodeID(Int(next() % 16)), value: "New"), parent: parent, index: next() % 2 == 0 ? nil : Int(next() % 4))
+        case 7: return .remove(node)
+        case 8: return .move(node, parent: parent, index: next() % 2 == 0 ? nil : Int(next() % 4))
+        case 9: return .replace(node, value: "Renamed", destination: next() % 2 == 0 ? nil : RowDestination("Elsewhere", column: column()))
+        case 10: return .beginPage(next() % 2 == 0 ? nil : node)
+        case 11: return .endPage(next() % 2 == 0 ? nil : node, children: [AccordionNode(id: AccordionNodeID(Int(next() % 20)), value: "Page")], exhausted: next() % 2 == 0)
+        default: return .cancelPage(next() % 2 == 0 ? nil : node)
+        }
+    }
+
     mutating func event(for state: SplitState<String>) -> NavigationEvent<String> {
-        switch next() % 12 {
-        case 0, 1: return .push(NewChild("R\(next() % 4)", preferring: column()), onto: next() % 2 == 0 ? nil : column())
+        switch next() % 14 {
+        case 12, 13:
+            return .accordion(id(in: state), accordionEvent())
+        case 0:
+            return .push(NewChild("A\(next() % 4)", preferring: column(), content: .accordion(accordion())), onto: nil)
+        case 1: return .push(NewChild("R\(next() % 4)", preferring: column()), onto: next() % 2 == 0 ? nil : column())
         case 2: return .showDetail((0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: .detail) })
         case 3: return .replaceTop(column(), with: NewChild("X", preferring: .detail))
         case 4: return .pop(column())
