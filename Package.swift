@@ -22,7 +22,8 @@ let package = Package(
         ),
         .testTarget(
             name: "SplitNavigationTests",
-            dependencies: ["SplitNavigation"]
+            dependencies: ["SplitNavigation"],
+            resources: [.copy("Fixtures")]
         ),
         .target(
             name: "SplitNavigationTesting",
