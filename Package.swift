@@ -12,6 +12,7 @@ let package = Package(
     name: "SplitNavigation",
     products: [
         .library(name: "SplitNavigation", targets: ["SplitNavigation"]),
+        .library(name: "SplitNavigationStore", targets: ["SplitNavigationStore"]),
         .library(name: "SplitNavigationTesting", targets: ["SplitNavigationTesting"]),
     ],
     dependencies: [],
@@ -24,6 +25,14 @@ let package = Package(
             name: "SplitNavigationTests",
             dependencies: ["SplitNavigation"],
             resources: [.copy("Fixtures")]
+        ),
+        .target(
+            name: "SplitNavigationStore",
+            dependencies: ["SplitNavigation"]
+        ),
+        .testTarget(
+            name: "SplitNavigationStoreTests",
+            dependencies: ["SplitNavigationStore", "SplitNavigation"]
         ),
         .target(
             name: "SplitNavigationTesting",

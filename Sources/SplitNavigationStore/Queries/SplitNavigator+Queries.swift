@@ -1,0 +1,92 @@
+import SplitNavigation
+
+// The questions a front end asks of the navigation (can I show a back button, what is on top,
+// where is this screen) answered from the state, so that views need not walk stacks. They are
+// on the navigator, a value, so that a store snapshot answers several consistently.
+
+extension SplitNavigator {
+    /// Whether ``NavigationEvent/back`` would apply.
+    ///
+    /// - Complexity: O(1).
+    public var canGoBack: Bool {
+        backTarget != nil
+    }
+
+    /// The child ``NavigationEvent/back`` would pop: the top of the compact stack, or in
+    /// regular layout the top of the detail column, else of the primary column; `nil` when back
+    /// would reach the primary root.
+    ///
+    /// - Complexity: O(1).
+    public var backTarget: Child<Route>? {
+        if let stack = state.compactStack {
+            return stack.count > 1 ? stack.last : nil
+        }
+        if let top = state.stack(.detail).last {
+            return top
+        }
+        let primary = state.stack(.primary)
+        return primary.count > 1 ? primary.last : nil
+    }
+
+    /// The top of a column's stack: what ``NavigationEvent/pop(_:)`` addresses, and, in regular
+    /// layout, what the column shows.
+    ///
+    /// In compact layout it is the topmost child preferring the column (for the detail column,
+    /// a kept-aside child when the stack has none), whether or not anything covers it; for what
+    /// the user sees on top, use `Presentation.topmost`.
+    ///
+    /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
+    public func top(of column: Column) -> Child<Route>? {
+        guard let stack = state.compactStack else {
+            return state.stack(column).last
+        }
+        if let top = stack.last(where: { $0.preferredColumn == column }) {
+            return top
+        }
+        return column == .detail ? state.keptAside.last : nil
+    }
+
+    /// Where the child with the given id is, or `nil` when no child has it.
+    ///
+    /// - Complexity: O(*n*).
+    public func location(of id: ChildID) -> ChildLocation? {
+        var found: ChildLocation?
+        forEachLocation { child, location in
+            guard child.id == id else { return true }
+            found = location
+            return false
+        }
+        return found
+    }
+
+    /// Where every child showing the given route is: presented children bottom first, primary
+    /// column before detail column, then kept-aside children.
+    ///
+    /// - Complexity: O(*n*).
+    public func locations(of route: Route) -> [ChildLocation] {
+        var found: [ChildLocation] = []
+        forEachLocation { child, location in
+            if child.route == route { found.append(location) }
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with every child and its location in the order ``locations(of:)`` promises,
+    /// until it returns `false`.
+    private func forEachLocation(_ body: (Child<Route>, ChildLocation) -> Bool) {
+        func visit(_ stack: [Child<Route>], _ column: Column, keptAside: Bool) -> Bool {
+            for (index, child) in stack.enumerated() {
+                guard body(child, ChildLocation(id: child.id, column: column, index: index, isKeptAside: keptAside)) else {
+                    return false
+                }
+            }
+            return true
+        }
+        if let stack = state.compactStack {
+            _ = visit(stack, .primary, keptAside: false) && visit(state.keptAside, .detail, keptAside: true)
+        } else {
+            _ = visit(state.stack(.primary), .primary, keptAside: false) && visit(state.stack(.detail), .detail, keptAside: false)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SplitNavigation
+
+extension NavigationRecording {
+    /// Applies the recorded events to the start state, one after another, as the store did.
+    ///
+    /// With the placeholder provider the recording store had, every transition equals the
+    /// store's (its `sequence` counts from 1 at the start line rather than from the store's
+    /// creation) and the final navigator's state equals the store's, bit for bit.
+    ///
+    /// - Parameters:
+    ///   - placeholder: the provider for the empty detail column; it is not part of a
+    ///     recording, as it is not part of a state.
+    ///   - onTransition: called with each transition, in order, for checking or animating.
+    /// - Returns: the navigator after the last event.
+    /// - Throws: ``RecordingError`` at the line of the first event that does not apply; a
+    ///   recording a store made never has one.
+    /// - Complexity: the sum of the events' costs.
+    public func replay(
+        placeholder: PlaceholderProvider<Route> = .none,
+        onTransition: (NavigationTransition<Route>) -> Void = { _ in }
+    ) throws(RecordingError) -> SplitNavigator<Route> {
+        var navigator = SplitNavigator(state: start, placeholder: placeholder)
+        for (index, event) in events.enumerated() {
+            let changes: [NavigationChange<Route>]
+            do throws(NavigationError) {
+                changes = try navigator.send(event)
+            } catch {
+                throw RecordingError(line: index + 2, cause: error)
+            }
+            onTransition(NavigationTransition(
+                sequence: index + 1, event: event, changes: changes, presentation: navigator.presentation))
+        }
+        return navigator
+    }
+
+    /// Reads JSON lines and replays them: a bug report file in, the navigator it ends in out.
+    ///
+    /// - Throws: ``RecordingError`` at the first line that cannot be read or does not apply.
+    /// - Complexity: O(total size) plus the sum of the events' costs.
+    public static func replay(
+        jsonLines data: Data, placeholder: PlaceholderProvider<Route> = .none,
+        onTransition: (NavigationTransition<Route>) -> Void = { _ in }
+    ) throws(RecordingError) -> SplitNavigator<Route> {
+        try NavigationRecording(jsonLines: data).replay(placeholder: placeholder, onTransition: onTransition)
+    }
+}

@@ -1,0 +1,16 @@
+import SplitNavigation
+
+extension NavigationError.Code {
+    /// An event was sent to a ``NavigationStore`` from inside that store's own send: from a
+    /// filter, an observer, or an observation callback it triggered. The store refuses it rather
+    /// than deadlock or apply it out of order; send it after the hook returns.
+    public static let reentrantSend = NavigationError.Code(rawValue: "reentrantSend")
+}
+
+extension NavigationError {
+    static func reentrantSend<Route>(_ event: NavigationEvent<Route>) -> NavigationError {
+        NavigationError(
+            .reentrantSend,
+            "the store is applying another event on this thread; \"\(event.name)\" was sent from one of its hooks and cannot apply until the hook returns")
+    }
+}

@@ -1,0 +1,57 @@
+
+/// The store's subscribers: every transition goes to each of them.
+///
+/// Separate from the store so that subscriptions keep this alive, not the store: a store with
+/// subscribers can still be released, and then finishes them.
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable {
+    private struct Subscribers: Sendable {
+        var buffers: [Int: SubscriberBuffer<Route>] = [:]
+        var nextID = 0
+    }
+
+    private let subscribers = Locked(Subscribers())
+
+    /// Registers a buffer and returns its id.
+    func add(_ buffer: SubscriberBuffer<Route>) -> Int {
+        subscribers.withLock { subscribers in
+            subscribers.nextID += 1
+            subscribers.buffers[subscribers.nextID] = buffer
+            return subscribers.nextID
+        }
+    }
+
+    /// Forgets a buffer; forgetting it twice does nothing.
+    func remove(_ id: Int) {
+        _ = subscribers.withLock { $0.buffers.removeValue(forKey: id) }
+    }
+
+    /// Hands a transition to every subscriber, forgetting those whose subscription ended.
+    ///
+    /// - Complexity: O(*s*) for *s* subscribers.
+    func deliver(_ transition: NavigationTransition<Route>) {
+        subscribers.withLock { subscribers in
+            var ended: [Int] = []
+            for (id, buffer) in subscribers.buffers where !buffer.deliver(transition) {
+                ended.append(id)
+            }
+            for id in ended {
+                subscribers.buffers[id] = nil
+            }
+        }
+    }
+
+    /// Finishes and forgets every subscriber.
+    func finishAll() {
+        let buffers = subscribers.withLock { subscribers in
+            defer { subscribers.buffers.removeAll() }
+            return Array(subscribers.buffers.values)
+        }
+        for buffer in buffers { buffer.finish() }
+    }
+
+    /// The number of live subscriptions.
+    var count: Int {
+        subscribers.withLock { $0.buffers.count }
+    }
+}
