@@ -34,5 +34,21 @@ struct ReadmeTests {
 
         let saved = try navigator.state.jsonData()
         #expect(try SplitState<String>(json: saved) == navigator.state)
+
+        // The accordion section continues the same session.
+        let mailboxes = try Accordion<String>(policy: .single, nodes: [
+            AccordionNode(id: 1, value: "On My Mac", children: [
+                AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox messages", column: .detail)),
+            ]),
+        ])
+        try navigator.send(.push(NewChild("Mailboxes", preferring: .primary, content: .accordion(mailboxes))))
+        let expanded = try navigator.send(.accordion(4, .expand(1)))
+        guard case .updated(let child, _, _, let rows)? = expanded.first else {
+            Issue.record("expected an update, got \(expanded)")
+            return
+        }
+        #expect(child.id == 4 && rows.inserted == [1..<2])
+        try navigator.send(.accordion(4, .select(2)))
+        #expect(navigator.state.stack(.detail).routes == ["Inbox messages"])
     }
 }
