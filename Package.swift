@@ -23,7 +23,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SplitNavigationTests",
-            dependencies: ["SplitNavigation"],
+            dependencies: ["SplitNavigation", "SplitNavigationTesting"],
             resources: [.copy("Fixtures")]
         ),
         .target(
@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SplitNavigationStoreTests",
-            dependencies: ["SplitNavigationStore", "SplitNavigation"]
+            dependencies: ["SplitNavigationStore", "SplitNavigation", "SplitNavigationTesting"]
         ),
         .target(
             name: "SplitNavigationTesting",

@@ -1,4 +1,5 @@
 import SplitNavigation
+import SplitNavigationTesting
 
 /// Random events for a navigation a sender cannot see in full (other senders change it at the
 /// same time): mostly valid, some rejected (root pops, stale ids), with as many ways to remove

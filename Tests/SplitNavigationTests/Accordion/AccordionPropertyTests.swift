@@ -1,5 +1,6 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTesting
 import Testing
 
 /// Random operation sequences from fixed seeds. After every step: the accordion agrees with the
@@ -17,7 +18,7 @@ import Testing
 
     @Test(arguments: policies, seeds)
     func randomOperations(policy: AccordionExpansionPolicy, seed: UInt64) throws {
-        var random = SeededGenerator(seed: seed &* 7919 &+ UInt64(policy.limit ?? 0))
+        var random = SplitMix64(seed: seed &* 7919 &+ UInt64(policy.limit ?? 0))
         var events = EventSource()
         var accordion = try StringAccordion(policy: policy, nodes: events.subtrees(&random, count: 4, depth: 3))
         let start = accordion
@@ -154,12 +155,12 @@ import Testing
 struct EventSource {
     private var nextID = 1
 
-    mutating func subtrees(_ random: inout SeededGenerator, count: Int, depth: Int) -> [Node] {
+    mutating func subtrees(_ random: inout SplitMix64, count: Int, depth: Int) -> [Node] {
         (0..<count).map { _ in subtree(&random, depth: depth) }
     }
 
     /// A small random subtree with fresh ids.
-    mutating func subtree(_ random: inout SeededGenerator, depth: Int) -> Node {
+    mutating func subtree(_ random: inout SplitMix64, depth: Int) -> Node {
         let id = nextID
         nextID += 1
         let childCount = depth > 0 ? Int.random(in: 0...3, using: &random) : 0
@@ -172,7 +173,7 @@ struct EventSource {
         )
     }
 
-    mutating func next(for accordion: StringAccordion, _ random: inout SeededGenerator) -> AccordionEvent<String> {
+    mutating func next(for accordion: StringAccordion, _ random: inout SplitMix64) -> AccordionEvent<String> {
         let ids = accordion.allIDs
         func anyID() -> AccordionNodeID {
             // Now and then an id that no node has.
