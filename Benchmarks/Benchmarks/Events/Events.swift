@@ -1,0 +1,58 @@
+import Benchmark
+import BenchmarkSupport
+import SplitNavigation
+
+// One million seeded events (push, pop, show detail, back, pop to, a layout change 1 in 50) on
+// stacks of at most 16 children, sent to the navigator and applied to two plain arrays. The
+// figures are per event.
+
+let benchmarks: @Sendable () -> Void = {
+    let count = BenchmarkRun.size(1_000_000, smoke: 1_000)
+    let configuration = BenchmarkRun.configuration(units: count, seconds: 5, iterations: 20)
+
+    Benchmark("events library", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+        var navigator = EventScript.startNavigator()
+        benchmark.startMeasurement()
+        for event in script.events {
+            do {
+                blackHole(try navigator.send(event))
+            } catch {
+                fatalError("the script's events are all accepted: \(error)")
+            }
+        }
+        benchmark.stopMeasurement()
+        benchmark.record(units: script.events.count)
+        blackHole(navigator)
+    } setup: {
+        let script = EventScript(count: count, seed: 2026)
+        script.verify()
+        return script
+    }
+
+    Benchmark("events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+        var baseline = PlainSplit(root: EventScript.root)
+        benchmark.startMeasurement()
+        for event in script.events {
+            blackHole(baseline.apply(event))
+        }
+        benchmark.stopMeasurement()
+        benchmark.record(units: script.events.count)
+        blackHole(baseline)
+    } setup: {
+        EventScript(count: count, seed: 2026)
+    }
+
+    // Allocates exactly 1,000 blocks per iteration. Its malloc count must read 1,000: a run
+    // whose malloc counter silently reads zero (an interposer that did not load) is caught
+    // here, by ci-smoke.sh, instead of passing every allocation goal.
+    Benchmark("malloc counter check", configuration: BenchmarkRun.configuration(units: 1_000, seconds: 1, iterations: 10)) { benchmark in
+        for index in 0..<1_000 {
+            let block = UnsafeMutablePointer<Int>.allocate(capacity: 4)
+            block.initialize(to: index)
+            blackHole(block.pointee)
+            block.deallocate()
+        }
+        benchmark.stopMeasurement()
+        benchmark.record(units: 1_000)
+    }
+}

@@ -1,0 +1,45 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks are their own package so that the library keeps `dependencies: []`.
+// Run them from this directory with `swift package benchmark` (see docs/benchmarks.md).
+//
+// Each suite is an executable target in `Benchmarks/<Suite>/` that measures the library and a
+// baseline doing the same logical work with plain arrays, in the same run, so their ratio means
+// something on a noisy machine.
+let suites = ["Events", "CollapseSplit", "AccordionRows", "Persistence", "PropertyRunner"]
+
+let package = Package(
+    name: "SplitNavigationBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(name: "SplitNavigation", path: ".."),
+        // The malloc interposer makes the malloc counters real; a suite checks they are not 0.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // What the suites share: workloads, baselines and the environment switches.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Sources/BenchmarkSupport"
+        ),
+    ] + suites.map { suite in
+        .executableTarget(
+            name: suite,
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/\(suite)",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)
