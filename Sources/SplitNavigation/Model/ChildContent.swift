@@ -8,7 +8,10 @@ public enum ChildContent<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     case plain
     /// An expandable tree of panels and rows (a list of mailboxes, settings groups, a file
     /// tree) whose expansion, paging and data live in the navigation state.
-    case accordion(Accordion<Route>)
+    ///
+    /// Indirect, so that every child stays small: most children are plain, and copying children
+    /// and changes is what every event does.
+    indirect case accordion(Accordion<Route>)
 }
 
 extension ChildContent {

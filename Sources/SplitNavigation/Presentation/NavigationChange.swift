@@ -20,7 +20,8 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     case placeholder(Route?)
     /// The child at `index` changed its content (an accordion event): `child` is the new value,
     /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
-    case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
+    /// Indirect, so that the common changes stay small.
+    indirect case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
     /// The layout changed. To compact: the primary stack becomes the one stack (the detail
     /// column is already empty). To regular: the one stack becomes the primary column's stack,
     /// the detail column starts empty, without placeholder, showing both columns.

@@ -67,20 +67,29 @@ extension SplitState {
 
     private mutating func showDetail(_ children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try reserveIDs(children.count)
-        let created = children.map { makeChild($0, in: .detail) }
+        // The new children are made inside the mutation, with ids counted from the counter, so
+        // that no intermediate array is allocated.
+        let first = nextID.rawValue
+        func child(_ offset: Int) -> Child<Route> {
+            let new = children[offset]
+            return Child(id: ChildID(first + offset), route: new.route, preferredColumn: .detail, content: new.content)
+        }
         switch storage {
-        case .regular:
+        case .regular(_, let detail):
+            changes.reserveCapacity(changes.count + detail.count + children.count)
             modifyRegular { _, detail in
                 detail.removeAll(from: 0, column: .detail, recording: &changes)
-                for child in created { detail.push(child, column: .detail, recording: &changes) }
+                for offset in children.indices { detail.push(child(offset), column: .detail, recording: &changes) }
             }
         case .compact:
             modifyCompact { stack, keptAside in
                 keptAside.removeAll()
                 stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn == .detail }
-                for child in created { stack.push(child, column: .primary, recording: &changes) }
+                changes.reserveCapacity(changes.count + children.count)
+                for offset in children.indices { stack.push(child(offset), column: .primary, recording: &changes) }
             }
         }
+        nextID = ChildID(first + children.count)
     }
 
     private mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {

@@ -50,6 +50,8 @@ extension Array {
     /// Removes the children at `from...` top first, as a front end pops them.
     mutating func removeAll<Route>(from start: Int, column: Column, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
+        guard start < count else { return }
+        changes.reserveCapacity(changes.count + count - start)
         for index in (start..<count).reversed() {
             changes.append(.removed(self[index].id, column: column, index: index))
         }

@@ -11,6 +11,7 @@ extension SplitState {
         storage = .regular(primary: [], detail: [])
         var stack = primary
         var keptAside: [Child<Route>] = []
+        changes.reserveCapacity(changes.count + detail.count + 2)
         switch policy {
         case .detailOnTop:
             stack.reserveCapacity(primary.count + detail.count)
@@ -39,6 +40,10 @@ extension SplitState {
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
         guard case .compact(let stack, let keptAside) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
+        // One pass to count the children that move keeps the change list to one allocation
+        // without reserving room for the primary children, which do not move.
+        let moving = keptAside.count + stack.reduce(0) { $0 + ($1.preferredColumn == .detail ? 1 : 0) }
+        changes.reserveCapacity(changes.count + moving + 2)
         changes.append(.layout(.regular))
         var primary: [Child<Route>] = []
         var detail: [Child<Route>] = []
