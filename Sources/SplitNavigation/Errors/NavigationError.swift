@@ -72,19 +72,29 @@ extension NavigationError: CustomStringConvertible {
     public var description: String { "\(code): \(message)" }
 }
 
+// Out-of-line constructors keep message formatting out of the inlined event path.
 extension NavigationError {
+    @usableFromInline
     static func rootCannotBePopped(_ root: ChildID) -> NavigationError {
         NavigationError(.rootCannotBePopped, "child \(root) is the primary root and cannot be popped")
     }
 
+    @usableFromInline
     static func columnEmpty(_ column: Column) -> NavigationError {
         NavigationError(.columnEmpty, "the \(column) column has no children")
     }
 
+    @usableFromInline
     static func unknownChild(_ id: ChildID) -> NavigationError {
         NavigationError(.unknownChild, "no child has id \(id)")
     }
 
+    @usableFromInline
+    static func idsExhausted(counter: ChildID, wanted count: Int) -> NavigationError {
+        NavigationError(.idsExhausted, "the id counter \(counter.rawValue) cannot assign \(count) more ids")
+    }
+
+    @usableFromInline
     static func invalidState(_ reason: String) -> NavigationError {
         NavigationError(.invalidState, reason)
     }

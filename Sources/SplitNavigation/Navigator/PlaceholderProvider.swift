@@ -12,7 +12,7 @@
 /// }
 /// ```
 public struct PlaceholderProvider<Route: Hashable & Codable & Sendable>: Sendable {
-    private let body: @Sendable ([Child<Route>]) -> Route?
+    @usableFromInline let body: @Sendable ([Child<Route>]) -> Route?
 
     /// A provider computing the placeholder route from the primary stack; `nil` shows an
     /// empty detail column.
@@ -31,6 +31,7 @@ public struct PlaceholderProvider<Route: Hashable & Codable & Sendable>: Sendabl
     }
 
     /// The placeholder for a primary stack.
+    @inlinable
     public func placeholder(for primaryStack: [Child<Route>]) -> Route? {
         body(primaryStack)
     }

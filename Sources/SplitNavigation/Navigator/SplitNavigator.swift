@@ -17,13 +17,15 @@
 /// for a whole app builds on it.
 public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The navigation state: everything that is saved and restored.
-    public private(set) var state: SplitState<Route>
+    public var state: SplitState<Route> { _state }
+    // `@usableFromInline` so that `send` can be `@inlinable` (see SplitState's stored properties).
+    @usableFromInline var _state: SplitState<Route>
     /// What an empty detail column shows in regular layout.
     public let placeholderProvider: PlaceholderProvider<Route>
 
     /// Wraps an existing state, for example one decoded from a saved session.
     public init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route> = .none) {
-        self.state = state
+        self._state = state
         self.placeholderProvider = placeholder
     }
 
@@ -44,21 +46,23 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// What the front end shows now.
     ///
     /// - Complexity: O(1), plus the provider's cost when the detail column is empty.
+    @inlinable
     public var presentation: Presentation<Route> {
-        switch state.storage {
+        switch _state.storage {
         case .regular(let primary, let detail):
             .regular(
                 primary: primary, detail: detail,
                 placeholder: detail.isEmpty ? placeholderProvider.placeholder(for: primary) : nil,
-                showsDetailOnly: state.showsDetailOnly)
+                showsDetailOnly: _state._showsDetailOnly)
         case .compact(let stack, _):
             .compact(stack: stack)
         }
     }
 
     /// The placeholder the detail column shows now, if any.
+    @inlinable
     public var placeholder: Route? {
-        guard case .regular(let primary, let detail) = state.storage, detail.isEmpty else { return nil }
+        guard case .regular(let primary, let detail) = _state.storage, detail.isEmpty else { return nil }
         return placeholderProvider.placeholder(for: primary)
     }
 
@@ -69,16 +73,15 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// - Throws: a ``NavigationError`` when the event cannot apply; the navigator is unchanged.
     /// - Complexity: O(*k*) for pushes and pops of *k* children on top of a column in regular
     ///   layout; O(*n*) for layout changes, restores and compact-layout events on stacks of *n*.
+    @inlinable
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
         if case .restore(let newState) = event {
-            let old = presentation
-            state = newState
-            return old.changes(to: presentation)
+            return restore(newState)
         }
         let oldPlaceholder = placeholder
         var changes: [NavigationChange<Route>] = []
-        try state.apply(event, recording: &changes)
+        try _state.apply(event, recording: &changes)
         let newPlaceholder = placeholder
         if oldPlaceholder != newPlaceholder {
             // Hide the old placeholder before the detail column fills; show the new one after it
@@ -90,5 +93,13 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
             }
         }
         return changes
+    }
+
+    /// Replaces the state; out of line, as restores are rare and their diff is long.
+    @usableFromInline
+    mutating func restore(_ newState: SplitState<Route>) -> [NavigationChange<Route>] {
+        let old = presentation
+        _state = newState
+        return old.changes(to: presentation)
     }
 }

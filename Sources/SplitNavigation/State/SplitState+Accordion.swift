@@ -33,6 +33,7 @@ extension SplitState {
         }
     }
 
+    @usableFromInline
     mutating func applyAccordion(
         _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {

@@ -9,6 +9,7 @@ extension SplitState {
     /// Applies an event other than ``NavigationEvent/restore(_:)``, recording the stack changes.
     ///
     /// Placeholder changes are the navigator's business: the state has no provider.
+    @inlinable
     package mutating func apply(
         _ event: NavigationEvent<Route>, recording changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
@@ -43,7 +44,8 @@ extension SplitState {
 
     // MARK: Creating children
 
-    private mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try reserveIDs(1)
         let child = makeChild(new, in: column)
         switch storage {
@@ -65,11 +67,12 @@ extension SplitState {
         }
     }
 
-    private mutating func showDetail(_ children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func showDetail(_ children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
         // that no intermediate array is allocated.
-        let first = nextID.rawValue
+        let first = _nextID.rawValue
         func child(_ offset: Int) -> Child<Route> {
             let new = children[offset]
             return Child(id: ChildID(first + offset), route: new.route, preferredColumn: .detail, content: new.content)
@@ -89,10 +92,11 @@ extension SplitState {
                 for offset in children.indices { stack.push(child(offset), column: .primary, recording: &changes) }
             }
         }
-        nextID = ChildID(first + children.count)
+        _nextID = ChildID(first + children.count)
     }
 
-    private mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         switch storage {
         case .regular(_, let detail):
             if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
@@ -129,14 +133,16 @@ extension SplitState {
 
     /// Puts the kept-aside detail stack back on top of the compact stack, as the first event that
     /// adds a detail child in compact layout does, so the user sees the stack they are adding to.
-    private static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
+    @inlinable
+    static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
         for child in keptAside { stack.push(child, column: .primary, recording: &changes) }
         keptAside.removeAll()
     }
 
     // MARK: Popping
 
-    private mutating func pop(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func pop(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         switch storage {
         case .regular(let primary, let detail):
             switch column {
@@ -165,7 +171,8 @@ extension SplitState {
     }
 
     /// Pops the children above `id` in its own column, and `id` itself when `including`.
-    private mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         let start = including ? 0 : 1
         switch storage {
         case .regular(let primary, let detail):
@@ -193,7 +200,8 @@ extension SplitState {
         }
     }
 
-    private mutating func popToRoot(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func popToRoot(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         switch storage {
         case .regular(_, let detail):
             if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
@@ -216,7 +224,8 @@ extension SplitState {
         }
     }
 
-    private mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    @inlinable
+    mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         switch storage {
         case .regular(_, let detail):
             try pop(detail.isEmpty ? .primary : .detail, &changes)
@@ -228,15 +237,17 @@ extension SplitState {
 
     // MARK: Layout
 
-    private mutating func setDetailOnly(_ on: Bool, _ changes: inout [NavigationChange<Route>]) {
-        guard on != showsDetailOnly else { return }
-        showsDetailOnly = on
+    @inlinable
+    mutating func setDetailOnly(_ on: Bool, _ changes: inout [NavigationChange<Route>]) {
+        guard on != _showsDetailOnly else { return }
+        _showsDetailOnly = on
         if layout == .regular {
             changes.append(.detailOnly(on))
         }
     }
 
-    private mutating func setLayout(_ newLayout: Layout, _ changes: inout [NavigationChange<Route>]) {
+    @inlinable
+    mutating func setLayout(_ newLayout: Layout, _ changes: inout [NavigationChange<Route>]) {
         switch (layout, newLayout) {
         case (.regular, .compact):
             collapse(recording: &changes)

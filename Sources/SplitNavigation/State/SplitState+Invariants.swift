@@ -53,7 +53,10 @@ extension SplitState {
 
     /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled
     /// out of release builds.
-    @inline(__always)
+    ///
+    /// Out of line on purpose: the flag is the library's, so the check must compile here, not in
+    /// the app that inlines the event path.
+    @usableFromInline
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS
         do {

@@ -3,6 +3,7 @@ extension SplitState {
     ///
     /// The stacks are moved out of `storage` before `body` runs so that each array is uniquely
     /// referenced and appends do not copy it.
+    @inlinable
     mutating func modifyRegular(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
         guard case .regular(var primary, var detail) = storage else { return }
         storage = .regular(primary: [], detail: [])
@@ -11,6 +12,7 @@ extension SplitState {
     }
 
     /// Mutates the compact-layout stack and kept-aside stack in place (see ``modifyRegular(_:)``).
+    @inlinable
     mutating func modifyCompact(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
         guard case .compact(var stack, var keptAside) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
@@ -19,28 +21,30 @@ extension SplitState {
     }
 
     /// Checks that `count` more ids can be assigned without overflowing the counter.
+    @inlinable
     func reserveIDs(_ count: Int) throws(NavigationError) {
-        guard count <= Int.max - nextID.rawValue else {
-            throw NavigationError(.idsExhausted, "the id counter \(nextID.rawValue) cannot assign \(count) more ids")
-        }
+        guard count <= Int.max - _nextID.rawValue else { throw .idsExhausted(counter: _nextID, wanted: count) }
     }
 
     /// Gives a new child its id. Call ``reserveIDs(_:)`` first.
+    @inlinable
     mutating func makeChild(_ new: NewChild<Route>, in column: Column) -> Child<Route> {
-        let child = Child(id: nextID, route: new.route, preferredColumn: column, content: new.content)
-        nextID = ChildID(nextID.rawValue + 1)
+        let child = Child(id: _nextID, route: new.route, preferredColumn: column, content: new.content)
+        _nextID = ChildID(_nextID.rawValue + 1)
         return child
     }
 }
 
 /// Edits on one stack that also record the change a front end needs.
 extension Array {
+    @inlinable
     mutating func push<Route>(_ child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
         changes.append(.inserted(child, column: column, index: count))
         append(child)
     }
 
+    @inlinable
     mutating func remove<Route>(at index: Int, column: Column, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
         changes.append(.removed(self[index].id, column: column, index: index))
@@ -48,6 +52,7 @@ extension Array {
     }
 
     /// Removes the children at `from...` top first, as a front end pops them.
+    @inlinable
     mutating func removeAll<Route>(from start: Int, column: Column, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
         guard start < count else { return }
@@ -60,6 +65,7 @@ extension Array {
 
     /// Removes the children matching `shouldRemove` at `from...`, recording them top first (so
     /// each recorded index is valid when it applies) and compacting the array in one pass.
+    @inlinable
     mutating func removeAll<Route>(
         from start: Int, column: Column, recording changes: inout [NavigationChange<Route>],
         where shouldRemove: (Child<Route>) -> Bool
@@ -82,6 +88,7 @@ extension Array {
         removeSubrange(kept...)
     }
 
+    @inlinable
     mutating func replace<Route>(at index: Int, with child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
         changes.append(.replaced(self[index].id, by: child, column: column, index: index))
@@ -89,6 +96,7 @@ extension Array {
     }
 
     /// The index of the topmost child preferring `column`.
+    @inlinable
     func lastIndex<Route>(preferring column: Column) -> Int? where Element == Child<Route> {
         lastIndex { $0.preferredColumn == column }
     }

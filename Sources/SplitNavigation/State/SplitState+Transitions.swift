@@ -6,6 +6,7 @@ extension SplitState {
     /// stack (or leaving it, under `hideDetail`), then the layout change.
     ///
     /// - Complexity: O(*n*).
+    @inlinable
     mutating func collapse(recording changes: inout [NavigationChange<Route>]) {
         guard case .regular(let primary, let detail) = storage else { return }
         storage = .regular(primary: [], detail: [])
@@ -37,6 +38,7 @@ extension SplitState {
     /// order, become the detail stack; the rest, in order, the primary stack.
     ///
     /// - Complexity: O(*n*).
+    @inlinable
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
         guard case .compact(let stack, let keptAside) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
@@ -61,7 +63,7 @@ extension SplitState {
                 detail.append(child)
             }
         }
-        if showsDetailOnly {
+        if _showsDetailOnly {
             changes.append(.detailOnly(true))
         }
         storage = .regular(primary: primary, detail: detail)
@@ -72,6 +74,7 @@ extension SplitState {
     /// A merge, not a sort: each column keeps its own order even in a restored state whose
     /// columns are not sorted by id, which is what makes `split(collapse(r)) == r` hold for every
     /// regular state. `placed` is told each detail child's final index, in increasing order.
+    @inlinable
     static func mergedByCreation(
         primary: [Child<Route>], detail: [Child<Route>], placed: (Child<Route>, Int) -> Void
     ) -> [Child<Route>] {

@@ -19,12 +19,18 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     public internal(set) var policy: CollapsePolicy
     /// Whether regular layout shows the detail column alone. Kept in compact layout too, where
     /// it changes nothing visible, so that the next split honours it.
-    public internal(set) var showsDetailOnly: Bool
+    public var showsDetailOnly: Bool { _showsDetailOnly }
     /// The id the next created child gets.
-    public internal(set) var nextID: ChildID
-    var storage: Storage
+    public var nextID: ChildID { _nextID }
+
+    // The mutable parts are `@usableFromInline` so that the event path can be `@inlinable`:
+    // apps then run it specialised for their route type instead of as generic code.
+    @usableFromInline var _showsDetailOnly: Bool
+    @usableFromInline var _nextID: ChildID
+    @usableFromInline var storage: Storage
 
     /// The stacks, shaped by layout so that a compact state cannot have two visible stacks.
+    @usableFromInline
     enum Storage: Hashable, Sendable {
         case regular(primary: [Child<Route>], detail: [Child<Route>])
         /// `keptAside` is the detail stack hidden by ``CollapsePolicy/hideDetail``.
@@ -33,8 +39,8 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
 
     init(policy: CollapsePolicy, showsDetailOnly: Bool, nextID: ChildID, storage: Storage) {
         self.policy = policy
-        self.showsDetailOnly = showsDetailOnly
-        self.nextID = nextID
+        self._showsDetailOnly = showsDetailOnly
+        self._nextID = nextID
         self.storage = storage
     }
 }
@@ -43,6 +49,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
 
 extension SplitState {
     /// The current layout.
+    @inlinable
     public var layout: Layout {
         switch storage {
         case .regular: .regular
