@@ -36,6 +36,12 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
         routes.route(using: &random)
     }
 
+    /// The content of a child to create: `plain`, or ``EventWeights/accordionPercent`` of the
+    /// time a small random accordion (see ``EventWeights/maxAccordionNodes``).
+    public func content(using random: inout SplitMix64) -> ChildContent<Route> {
+        AccordionGenerator.content(routes: routes, weights: weights, using: &random)
+    }
+
     /// A random column.
     public func column(using random: inout SplitMix64) -> Column {
         random.bool() ? .primary : .detail

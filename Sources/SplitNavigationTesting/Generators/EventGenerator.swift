@@ -27,7 +27,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         self.weights = weights
     }
 
-    /// Every event of the core, weighted by `weights`.
+    /// Every event of the core, accordion events included, weighted by `weights`.
     public static func standard(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) -> EventGenerator {
         EventGenerator(
             kinds: [
@@ -36,7 +36,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
                 .setLayout(weight: weights.setLayout), .setDetailOnly(weight: weights.setDetailOnly),
-                .restore(weight: weights.restore),
+                .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)
     }

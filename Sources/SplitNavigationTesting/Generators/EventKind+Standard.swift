@@ -6,11 +6,13 @@ import SplitNavigation
 // without changing anything, or return nil when the state offers none.
 
 extension EventKind {
-    /// Pushes a random route onto the child's preferred column or a named one; none at the cap.
+    /// Pushes a random route (sometimes with an accordion, see ``EventContext/content(using:)``)
+    /// onto the child's preferred column or a named one; none at the cap.
     public static func push(weight: Int) -> EventKind {
         EventKind(name: "push", weight: weight) { context, random in
             guard context.hasRoom(for: 1) else { return nil }
-            let new = NewChild(context.route(using: &random), preferring: context.column(using: &random))
+            let new = NewChild(
+                context.route(using: &random), preferring: context.column(using: &random), content: context.content(using: &random))
             return .push(new, onto: random.bool() ? nil : context.column(using: &random))
         }
     }
@@ -20,7 +22,9 @@ extension EventKind {
         EventKind(name: "showDetail", weight: weight) { context, random in
             let room = context.weights.maxChildren - context.childCount + context.state.stack(.detail).count
             let count = min(random.int(in: 0...3), max(0, room))
-            return .showDetail((0..<count).map { _ in NewChild(context.route(using: &random), preferring: .detail) })
+            return .showDetail((0..<count).map { _ in
+                NewChild(context.route(using: &random), preferring: .detail, content: context.content(using: &random))
+            })
         }
     }
 
@@ -30,7 +34,8 @@ extension EventKind {
             let detailEmpty = context.state.stack(.detail).isEmpty
             if context.wantsInvalid, !detailEmpty { return nil }
             let column: Column = context.wantsInvalid ? .detail : detailEmpty ? .primary : context.column(using: &random)
-            return .replaceTop(column, with: NewChild(context.route(using: &random), preferring: column))
+            return .replaceTop(column, with: NewChild(
+                context.route(using: &random), preferring: column, content: context.content(using: &random)))
         }
     }
 
@@ -101,11 +106,12 @@ extension EventKind {
                 _ = try? navigator.send(.setLayout(context.state.layout == .regular ? .compact : .regular))
                 return .restore(navigator.state)
             case 1:
-                let fresh = try? StartGenerator.freshStart(routes: context.routes, policy: context.state.policy, using: &random)
+                let fresh = try? StartGenerator.freshStart(
+                    routes: context.routes, policy: context.state.policy, weights: context.weights, using: &random)
                 return .restore(fresh ?? context.state)
             default:
                 return .restore(StartGenerator.handBuilt(
-                    routes: context.routes, policy: context.state.policy, using: &random) ?? context.state)
+                    routes: context.routes, policy: context.state.policy, weights: context.weights, using: &random) ?? context.state)
             }
         }
     }

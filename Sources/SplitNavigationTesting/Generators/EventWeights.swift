@@ -1,5 +1,5 @@
-/// How often the standard event generator makes each kind of event, and how many of them
-/// are meant to be rejected.
+/// How often the standard event generator makes each kind of event, how many of them are meant
+/// to be rejected, and how many children are accordions.
 ///
 /// Weights are relative: a kind of weight 20 comes twice as often as one of weight 10, and a
 /// kind of weight 0 never comes. The defaults reach every event and every error code within a
@@ -9,6 +9,8 @@
 /// var weights = EventWeights()
 /// weights.restore = 0            // this app never restores mid-flow
 /// weights.invalidPercent = 25    // stress the error paths
+/// weights.accordionPercent = 0   // plain children only…
+/// weights.accordion = 0          // …and no accordion events
 /// ```
 public struct EventWeights: Hashable, Sendable {
     /// A push, onto the child's preferred column or a named one.
@@ -34,10 +36,25 @@ public struct EventWeights: Hashable, Sendable {
     /// A `restore` of another state: the current one in the other layout, a fresh start, or a
     /// hand-built state whose columns are not in id order.
     public var restore = 2
+    /// An `accordion` event addressed to an accordion child; which operation it carries is
+    /// weighted by ``accordionActions``. The kind makes no valid event while the state has no
+    /// accordion child.
+    public var accordion = 40
+    /// How often each operation comes in an `accordion` event.
+    public var accordionActions = AccordionEventWeights()
+    /// The share, in percent, of created children (in starts, pushes, `showDetail`s and
+    /// `replaceTop`s) whose content is a small random accordion rather than `plain`. With this
+    /// and ``accordion`` at 0 the generator makes exactly the events it made before accordions
+    /// existed.
+    public var accordionPercent = 12
+    /// The most nodes a generated accordion starts with, and the most that inserts and pages
+    /// grow one to.
+    public var maxAccordionNodes = 6
     /// The share, in percent, of events meant to be rejected: popping the root or an empty
     /// column, replacing the top of an empty column, naming an unknown id, going back from the
-    /// root. Other events are meant to be accepted, except that a kind with no valid variant in
-    /// the current state (a pop with only the root left) makes an invalid one.
+    /// root, and accordion events the accordion or the navigator refuses. Other events are
+    /// meant to be accepted, except that a kind with no valid variant in the current state (a
+    /// pop with only the root left) makes an invalid one.
     public var invalidPercent = 10
     /// The most children a state may have before pushes and `showDetail`s stop being made.
     public var maxChildren = 12

@@ -4,6 +4,9 @@ import SplitNavigation
 ///
 /// ```swift
 /// let starts = StartGenerator.random(routes: .names, policies: [.hideDetail])
+/// var plain = EventWeights()
+/// plain.accordionPercent = 0
+/// let plainStarts = StartGenerator.random(routes: .names, weights: plain)
 /// let fixed = StartGenerator.fixed(try SplitState(primary: [NewChild("Mailboxes", preferring: .primary)]))
 /// ```
 public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
@@ -26,25 +29,37 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// Fresh starts of one to three primary and zero to two detail children with random
-    /// routes, in a random layout, under one of `policies` (all of them when empty).
-    public static func random(routes: RouteGenerator<Route>, policies: [CollapsePolicy] = CollapsePolicy.allCases) -> StartGenerator {
+    /// routes, in a random layout, under one of `policies` (all of them when empty). Some
+    /// children are accordions, as ``EventWeights/accordionPercent`` and
+    /// ``EventWeights/maxAccordionNodes`` of `weights` say.
+    public static func random(
+        routes: RouteGenerator<Route>, policies: [CollapsePolicy] = CollapsePolicy.allCases, weights: EventWeights = EventWeights()
+    ) -> StartGenerator {
         StartGenerator { random throws(NavigationError) in
             let policy = random.element(of: policies) ?? random.element(of: CollapsePolicy.allCases) ?? .detailOnTop
-            return try freshStart(routes: routes, policy: policy, using: &random)
+            return try freshStart(routes: routes, policy: policy, weights: weights, using: &random)
         }
     }
 
-    /// A fresh start (ids in creation order) of random size, routes and layout.
-    static func freshStart(routes: RouteGenerator<Route>, policy: CollapsePolicy, using random: inout SplitMix64) throws(NavigationError) -> SplitState<Route> {
-        let primary = (0..<random.int(in: 1...3)).map { _ in NewChild(routes.route(using: &random), preferring: .primary) }
-        let detail = (0..<random.int(in: 0...2)).map { _ in NewChild(routes.route(using: &random), preferring: .detail) }
+    /// A fresh start (ids in creation order) of random size, routes, content and layout.
+    static func freshStart(
+        routes: RouteGenerator<Route>, policy: CollapsePolicy, weights: EventWeights, using random: inout SplitMix64
+    ) throws(NavigationError) -> SplitState<Route> {
+        func child(_ column: Column, _ random: inout SplitMix64) -> NewChild<Route> {
+            NewChild(routes.route(using: &random), preferring: column,
+                     content: AccordionGenerator.content(routes: routes, weights: weights, using: &random))
+        }
+        let primary = (0..<random.int(in: 1...3)).map { _ in child(.primary, &random) }
+        let detail = (0..<random.int(in: 0...2)).map { _ in child(.detail, &random) }
         return try SplitState(primary: primary, detail: detail, layout: random.bool() ? .regular : .compact, policy: policy)
     }
 
     /// A state built from parts, as a restored session may be: ids in no particular order,
     /// a counter with a gap, sometimes one so close to `Int.max` that pushes are rejected, and
     /// under `hideDetail` sometimes a kept-aside stack.
-    static func handBuilt(routes: RouteGenerator<Route>, policy: CollapsePolicy, using random: inout SplitMix64) -> SplitState<Route>? {
+    static func handBuilt(
+        routes: RouteGenerator<Route>, policy: CollapsePolicy, weights: EventWeights, using random: inout SplitMix64
+    ) -> SplitState<Route>? {
         let count = random.int(in: 1...6)
         var ids = Array(1...(count + 4))
         for index in stride(from: ids.count - 1, to: 0, by: -1) {
@@ -53,7 +68,8 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         let nextID = random.int(below: 8) == 0 ? Int.max - random.int(in: 0...2) : count + 5 + random.int(in: 0...3)
         let children = (0..<count).map { index in
             Child(id: ChildID(ids[index]), route: routes.route(using: &random),
-                  preferredColumn: index == 0 || random.bool() ? .primary : .detail)
+                  preferredColumn: index == 0 || random.bool() ? .primary : .detail,
+                  content: AccordionGenerator.content(routes: routes, weights: weights, using: &random))
         }
         let detailOnly = random.int(below: 4) == 0
         if random.bool() {

@@ -25,8 +25,8 @@ extension ReferenceNavigator {
         }
     }
 
-    /// Children as `[#1 Inbox (primary), #4 Message (detail)]`.
+    /// Children as `[#1 Inbox (primary), #4 Message (detail) {single: #1▾ #2}]`.
     static func summary(_ children: [Child<Route>]) -> String {
-        "[\(children.map(\.description).joined(separator: ", "))]"
+        "[\(children.map(\.summary).joined(separator: ", "))]"
     }
 }

@@ -1,7 +1,7 @@
 import SplitNavigation
 
 /// A state in one line for failure messages:
-/// `regular [#1 A (primary)] | [#3 B (detail)], next #4` or
+/// `regular [#1 A (primary)] | [#3 B (detail) {single: #1▾ #2 #4}], next #4` or
 /// `compact [#1 A (primary), #3 B (detail)] aside [], next #4`.
 struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertible {
     let state: SplitState<Route>
@@ -12,7 +12,7 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
 
     var description: String {
         func list(_ children: [Child<Route>]) -> String {
-            "[\(children.map(\.description).joined(separator: ", "))]"
+            "[\(children.map(\.summary).joined(separator: ", "))]"
         }
         let flags = "\(state.policy)\(state.showsDetailOnly ? ", detail only" : ""), next \(state.nextID)"
         switch state.layout {
@@ -21,5 +21,26 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
         case .compact:
             return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))"
         }
+    }
+}
+
+extension Child {
+    /// The child in failure messages: `#3 B (detail)`, and for an accordion its policy and
+    /// visible rows, `▾` marking expanded nodes and `…` loading rows: `{single: #1▾ #2 …}`.
+    var summary: String {
+        guard let accordion = content.accordion else { return description }
+        return "\(description) \(ChildContent.summary(of: accordion))"
+    }
+}
+
+extension ChildContent {
+    /// `plain`, or an accordion as `{single: #1▾ #2 …}`.
+    var summary: String {
+        accordion.map(Self.summary(of:)) ?? "plain"
+    }
+
+    static func summary(of accordion: Accordion<Route>) -> String {
+        let rows = accordion.visibleRows.map { row in row.id.map { "\($0)\(row.isExpanded ? "▾" : "")" } ?? "…" }
+        return "{\(accordion.policy): \(rows.joined(separator: " "))}"
     }
 }

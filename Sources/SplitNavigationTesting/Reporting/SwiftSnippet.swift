@@ -1,8 +1,7 @@
-import Foundation
 import SplitNavigation
 
 /// A recording written as the body of a test function that compiles when pasted into a test
-/// that imports SplitNavigation:
+/// that imports SplitNavigation (accordions included, see `SwiftSnippet+Accordion.swift`):
 ///
 /// ```swift
 /// var navigator = try SplitNavigator<String>(primary: ["A"], layout: .compact, policy: .hideDetail)
@@ -31,21 +30,24 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         return lines.joined(separator: "\n")
     }
 
-    private var routeType: String { String(reflecting: Route.self).replacingPrefix("Swift.", with: "") }
+    var routeType: String { String(reflecting: Route.self).replacingPrefix("Swift.", with: "") }
 
+    /// The start: from routes when they say everything, from new children when some are
+    /// accordions, from the state's parts otherwise.
     private func navigator(_ state: SplitState<Route>) -> String {
         if let fresh = FreshStart(state) {
-            var arguments = ["primary: \(routes(fresh.primary))"]
-            if !fresh.detail.isEmpty { arguments.append("detail: \(routes(fresh.detail))") }
+            let plain = fresh.isPlain
+            func list(_ children: [NewChild<Route>]) -> String {
+                plain ? "[\(children.map { routeLiteral($0.route) }.joined(separator: ", "))]" : "[\(children.map(newChild).joined(separator: ", "))]"
+            }
+            var arguments = ["primary: \(list(fresh.primary))"]
+            if !fresh.detail.isEmpty { arguments.append("detail: \(list(fresh.detail))") }
             if fresh.layout != .regular { arguments.append("layout: .\(fresh.layout)") }
             if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
-            return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))"
+            if plain { return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))" }
+            return "SplitNavigator<\(routeType)>(state: try SplitState<\(routeType)>(\(arguments.joined(separator: ", "))))"
         }
         return "SplitNavigator<\(routeType)>(state: \(self.state(state)))"
-    }
-
-    private func routes(_ routes: [Route]) -> String {
-        "[\(routes.map(routeLiteral).joined(separator: ", "))]"
     }
 
     private func state(_ state: SplitState<Route>) -> String {
@@ -66,10 +68,10 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         "NewChild(\(routeLiteral(child.route)), preferring: .\(child.preferredColumn)\(content(child.content)))"
     }
 
-    /// Plain content is the default argument. Other content is not rendered yet: a comment
-    /// says so, so that the snippet still compiles and nobody mistakes it for the real thing.
+    /// Plain content is the default argument; an accordion is built in place.
     private func content(_ content: ChildContent<Route>) -> String {
-        content == .plain ? "" : " /* content not rendered: \(content) */"
+        guard let accordion = content.accordion else { return "" }
+        return ", content: .accordion(\(self.accordion(accordion)))"
     }
 
     /// The event as Swift code, `.push(NewChild("A", preferring: .detail))`; also what
@@ -100,29 +102,6 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
-        }
-    }
-
-    /// Accordion events that name nodes only render as Swift; those carrying nodes or values
-    /// render as an editor placeholder holding their JSON, which does not compile: a snippet
-    /// must never run something other than the failing sequence.
-    private func accordionEvent(_ action: AccordionEvent<Route>) -> String {
-        func node(_ id: AccordionNodeID?) -> String { id.map { "\($0.rawValue)" } ?? "nil" }
-        switch action {
-        case .expand(let id): return ".expand(\(node(id)))"
-        case .collapse(let id): return ".collapse(\(node(id)))"
-        case .toggle(let id): return ".toggle(\(node(id)))"
-        case .select(let id): return ".select(\(node(id)))"
-        case .remove(let id): return ".remove(\(node(id)))"
-        case .expandAll: return ".expandAll"
-        case .collapseAll: return ".collapseAll"
-        case .beginPage(let id): return ".beginPage(\(node(id)))"
-        case .cancelPage(let id): return ".cancelPage(\(node(id)))"
-        case .move(let id, let parent, let index):
-            return ".move(\(node(id)), parent: \(node(parent)), index: \(index.map(String.init) ?? "nil"))"
-        case .insert, .replace, .endPage:
-            let json = (try? JSONEncoder().encode(action)).map { String(decoding: $0, as: UTF8.self) } ?? "\(action)"
-            return "<#accordion event \(json)#>"
         }
     }
 

@@ -34,7 +34,7 @@ extension FlowRunner {
         statistics.sequences = 1
         statistics.events = result.outcomes.count
         for (event, outcome) in zip(recording.events, result.outcomes) {
-            if let code = outcome { statistics.rejected[code, default: 0] += 1 } else { statistics.accepted[event.name, default: 0] += 1 }
+            statistics.record(event, outcome: outcome)
         }
         if result.brokeAssumption {
             let step = result.outcomes.count

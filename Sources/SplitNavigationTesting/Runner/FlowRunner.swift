@@ -50,9 +50,10 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// such as `MyApp.Route.message(3)` for enums.
     public var routeLiteral: @Sendable (Route) -> String = { String(reflecting: $0) }
 
-    /// A runner over random starts (under `policies`) and the standard events, with `routes`.
+    /// A runner over random starts (under `policies`, with accordion children as `weights`
+    /// says) and the standard events, with `routes`.
     public init(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights(), policies: [CollapsePolicy] = CollapsePolicy.allCases) {
-        starts = .random(routes: routes, policies: policies)
+        starts = .random(routes: routes, policies: policies, weights: weights)
         events = .standard(routes: routes, weights: weights)
     }
 
@@ -112,11 +113,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             events.append(event)
             violation = checker.step(event)
             statistics.events += 1
-            switch checker.outcomes.last {
-            case .some(.some(let code)): statistics.rejected[code, default: 0] += 1
-            case .some(.none): statistics.accepted[event.name, default: 0] += 1
-            case .none: break
-            }
+            if let outcome = checker.outcomes.last { statistics.record(event, outcome: outcome) }
         }
         guard let violation else { return nil }
         return failure(

@@ -16,11 +16,18 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// `detailOnTop`, and the primary children with the detail ones kept aside under
     /// `hideDetail`.
     case splitCollapseRoundTrip
+    /// Collapse and split never change a child's content: every accordion child comes out of a
+    /// layout change with exactly the accordion it went in with (nodes, values, destinations,
+    /// expansion, opened order, paging). Checked on every accepted `setLayout` that changes the
+    /// layout, and on the collapse and split of every state reached.
+    case layoutKeepsAccordions
     /// In a compact state, a column-addressed event commutes with the split:
     /// `split(apply(e, c)) == apply(e, split(c))`, errors included.
     case commutesWithSplit
     /// An accepted event's changes, applied to the old presentation, give the new one; an event
-    /// that changes nothing visible reports no changes.
+    /// that changes nothing visible reports no changes. An `updated` change carries the whole
+    /// new child, and its rows' change set turns the old accordion's visible rows into the new
+    /// one's.
     case changesReproducePresentation
     /// The state after every accepted step, and every event, survive a JSON round trip.
     case jsonRoundTrip

@@ -11,12 +11,14 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     private(set) var outcomes: [NavigationError.Code?] = []
     private var model: ReferenceNavigator<Route>?
     /// Every id the state's life has used, and the ids of the current children.
-    private var usedIDs: Set<ChildID> = []
-    private var currentIDs: Set<ChildID> = []
+    var usedIDs: Set<ChildID> = []
+    var currentIDs: Set<ChildID> = []
     /// Events whose JSON round trip already passed: JSON is the costliest law, and sequences
     /// repeat events (`back`, `setLayout`, pops) often.
-    private var eventsThroughJSON: Set<NavigationEvent<Route>> = []
-    private let laws: Set<NavigationLaw>
+    var eventsThroughJSON: Set<NavigationEvent<Route>> = []
+    /// The navigator's state in the other layout, once computed (see `toggledState()`).
+    var toggledNow: SplitState<Route>?
+    let laws: Set<NavigationLaw>
 
     init(runner: FlowRunner<Route>, start: SplitState<Route>) {
         self.runner = runner
@@ -48,11 +50,11 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     }
 
     /// Checks the start state: the laws about single states, and the user's invariants.
-    func checkStart() -> FlowViolation? {
+    mutating func checkStart() -> FlowViolation? {
         let state = navigator.state
         if let message = invariantsBroken(state) { return FlowViolation(check: .law(.invariants), step: nil, message: message) }
-        if let message = roundTripBroken(state) {
-            return FlowViolation(check: .law(.splitCollapseRoundTrip), step: nil, message: message)
+        if let (law, message) = layoutLawsBroken() {
+            return FlowViolation(check: .law(law), step: nil, message: message)
         }
         if laws.contains(.referenceModel), let model, let message = modelDisagrees(model) {
             return FlowViolation(check: .law(.referenceModel), step: nil, message: message)
@@ -70,6 +72,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let index = outcomes.count
         let before = navigator.state
         let presentationBefore = navigator.presentation
+        let toggledBefore = toggledNow
         let result: Result<[NavigationChange<Route>], NavigationError>
         do throws(NavigationError) {
             result = .success(try navigator.send(event))
@@ -80,13 +83,15 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         outcomes.append(code)
         let state = navigator.state
         let presentation = navigator.presentation
+        let changed = state != before
+        if changed { toggledNow = nil }
         func violation(_ law: NavigationLaw, _ message: String) -> FlowViolation {
             FlowViolation(check: .law(law), step: index, message: "\(describe(event)): \(message)")
         }
 
         switch result {
         case .failure(let error):
-            if laws.contains(.errorsChangeNothing), state != before || presentation != presentationBefore {
+            if laws.contains(.errorsChangeNothing), changed || presentation != presentationBefore {
                 return violation(.errorsChangeNothing, "rejected with \(error.code) but changed \(StateSummary(before)) into \(StateSummary(state))")
             }
         case .success(let changes):
@@ -98,14 +103,21 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                let message = changesBroken(changes, from: presentationBefore, to: presentation) {
                 return violation(.changesReproducePresentation, message)
             }
-            if state != before, let message = roundTripBroken(state) { return violation(.splitCollapseRoundTrip, message) }
-            if laws.contains(.jsonRoundTrip), state != before, let message = stateJSONBroken(state) {
+            if laws.contains(.layoutKeepsAccordions), case .setLayout = event, state.layout != before.layout,
+               let message = Self.contentChanged(from: before, to: state) {
+                return violation(.layoutKeepsAccordions, message)
+            }
+            if changed, let (law, message) = layoutLawsBroken() { return violation(law, message) }
+            if laws.contains(.jsonRoundTrip), changed, let message = stateJSONBroken(state) {
                 return violation(.jsonRoundTrip, message)
             }
         }
-        if laws.contains(.commutesWithSplit), before.layout == .compact, event.isColumnAddressed,
-           let message = commutationBroken(event, before: before, after: result.map { _ in state }) {
-            return violation(.commutesWithSplit, message)
+        if laws.contains(.commutesWithSplit), before.layout == .compact, event.isColumnAddressed {
+            let splitBefore = changed ? toggledBefore ?? toggled(before) : toggledState()
+            let viaCompact = result.map { _ in toggledState() }
+            if let message = commutationBroken(event, before: before, splitBefore: splitBefore, viaCompact: viaCompact) {
+                return violation(.commutesWithSplit, message)
+            }
         }
         if laws.contains(.jsonRoundTrip), !eventsThroughJSON.contains(event),
            let message = eventJSONBroken(event, before: before) {
@@ -134,168 +146,8 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     }
 
     /// The event as Swift code, as the failure's snippet writes it.
-    private func describe(_ event: NavigationEvent<Route>) -> String {
+    func describe(_ event: NavigationEvent<Route>) -> String {
         SwiftSnippet(recording: FlowRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
                      routeLiteral: runner.routeLiteral).event(event)
-    }
-
-    // MARK: The laws
-
-    private func invariantsBroken(_ state: SplitState<Route>) -> String? {
-        guard laws.contains(.invariants) else { return nil }
-        do throws(NavigationError) {
-            try state.validate()
-            return nil
-        } catch {
-            return "the state breaks an invariant: \(error.message)"
-        }
-    }
-
-    private mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
-        let ids = Set(after.children.map(\.id))
-        defer { currentIDs = ids }
-        if case .restore = event {
-            usedIDs = ids
-            return nil
-        }
-        if after.nextID < before.nextID { return "the id counter went down from \(before.nextID) to \(after.nextID)" }
-        for id in ids where !currentIDs.contains(id) {
-            if id < before.nextID || !usedIDs.insert(id).inserted {
-                return "it created a child with id \(id), which is not fresh (the counter was \(before.nextID))"
-            }
-        }
-        return nil
-    }
-
-    private func changesBroken(
-        _ changes: [NavigationChange<Route>], from old: Presentation<Route>, to new: Presentation<Route>
-    ) -> String? {
-        if old == new {
-            return changes.isEmpty ? nil : "nothing visible changed but it reported \(changes)"
-        }
-        do throws(NavigationError) {
-            let rebuilt = try old.applying(changes)
-            return rebuilt == new ? nil : "its changes \(changes) rebuild \(rebuilt), not \(new)"
-        } catch {
-            return "its changes do not apply to the old presentation: \(error.message)"
-        }
-    }
-
-    /// The state in the other layout, through the navigator under test.
-    private func toggled(_ state: SplitState<Route>) -> SplitState<Route> {
-        var copy = Navigator(state: state, placeholder: runner.placeholder)
-        _ = try? copy.send(.setLayout(state.layout == .regular ? .compact : .regular))
-        return copy.state
-    }
-
-    private func roundTripBroken(_ state: SplitState<Route>) -> String? {
-        guard laws.contains(.splitCollapseRoundTrip) else { return nil }
-        let once = toggled(state)
-        let twice = toggled(once)
-        switch state.layout {
-        case .regular:
-            return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
-        case .compact:
-            let stack = state.compactStack ?? []
-            let primary = stack.filter { $0.preferredColumn == .primary }
-            let detail = state.keptAside + stack.filter { $0.preferredColumn == .detail }
-            let expected: (stack: [Child<Route>], keptAside: [Child<Route>]) = switch state.policy {
-            case .chronological: (Self.creationOrder(primary: primary, detail: detail), [])
-            case .detailOnTop: (primary + detail, [])
-            case .hideDetail: (primary, detail)
-            }
-            if twice.compactStack == expected.stack, twice.keptAside == expected.keptAside, twice.nextID == state.nextID,
-               twice.showsDetailOnly == state.showsDetailOnly, twice.policy == state.policy {
-                return nil
-            }
-            return "collapse(split(s)) under \(state.policy) is \(StateSummary(twice)) for s = \(StateSummary(state))"
-        }
-    }
-
-    /// The root, then the other children of both columns merged by id, each column keeping its
-    /// own order: the identity on a stack that is already in creation order.
-    private static func creationOrder(primary: [Child<Route>], detail: [Child<Route>]) -> [Child<Route>] {
-        var result = Array(primary.prefix(1))
-        var p = 1
-        var d = 0
-        while p < primary.count || d < detail.count {
-            if d < detail.count, p == primary.count || detail[d].id < primary[p].id {
-                result.append(detail[d])
-                d += 1
-            } else {
-                result.append(primary[p])
-                p += 1
-            }
-        }
-        return result
-    }
-
-    private func commutationBroken(
-        _ event: NavigationEvent<Route>, before: SplitState<Route>, after: Result<SplitState<Route>, NavigationError>
-    ) -> String? {
-        let viaCompact = after.map(toggled)
-        var regular = Navigator(state: toggled(before), placeholder: runner.placeholder)
-        let viaRegular: Result<SplitState<Route>, NavigationError>
-        do throws(NavigationError) {
-            _ = try regular.send(event)
-            viaRegular = .success(regular.state)
-        } catch {
-            viaRegular = .failure(error)
-        }
-        switch (viaCompact, viaRegular) {
-        case (.success(let a), .success(let b)) where a == b: return nil
-        case (.failure(let a), .failure(let b)) where a.code == b.code: return nil
-        default:
-            return "from \(StateSummary(before)), applying then splitting gives \(Self.describe(viaCompact)) but splitting then applying gives \(Self.describe(viaRegular))"
-        }
-    }
-
-    private static func describe(_ result: Result<SplitState<Route>, NavigationError>) -> String {
-        switch result {
-        case .success(let state): "\(StateSummary(state))"
-        case .failure(let error): "error \(error.code)"
-        }
-    }
-
-    private func stateJSONBroken(_ state: SplitState<Route>) -> String? {
-        do throws(NavigationError) {
-            let decoded = try SplitState<Route>(json: state.jsonData())
-            return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
-        } catch {
-            return "the state does not survive JSON: \(error)"
-        }
-    }
-
-    private mutating func eventJSONBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>) -> String? {
-        let decoded: NavigationEvent<Route>
-        do throws(NavigationError) {
-            decoded = try NavigationEvent<Route>(json: event.jsonData())
-        } catch {
-            return "the event does not survive JSON: \(error)"
-        }
-        if decoded == event {
-            eventsThroughJSON.insert(event)
-            return nil
-        }
-        // Some fields are implied by others (a replaced child prefers its column): compare meanings.
-        var a = Navigator(state: before, placeholder: runner.placeholder)
-        var b = Navigator(state: before, placeholder: runner.placeholder)
-        let first = Result { () throws(NavigationError) in try a.send(event) }.map { _ in a.state }
-        let second = Result { () throws(NavigationError) in try b.send(decoded) }.map { _ in b.state }
-        switch (first, second) {
-        case (.success(let x), .success(let y)) where x == y: return nil
-        case (.failure(let x), .failure(let y)) where x.code == y.code: return nil
-        default: return "the event comes back from JSON as \(describe(decoded)), which does something else"
-        }
-    }
-
-    private func modelDisagrees(_ model: ReferenceNavigator<Route>) -> String? {
-        if let difference = model.difference(from: navigator.state) {
-            return "the navigator and the reference model disagree: \(difference)"
-        }
-        if model.presentation != navigator.presentation {
-            return "the presentation is \(navigator.presentation), the reference model's is \(model.presentation)"
-        }
-        return nil
     }
 }

@@ -1,12 +1,14 @@
 import SplitNavigation
 
 /// Simpler versions of an event or a state, simplest first, each strictly simpler than the
-/// original in one respect: a simpler route, the primary column rather than the detail one,
-/// no named column, fewer children, a smaller id.
+/// original in one respect: simpler content (see ``AccordionSimplification``), a simpler route,
+/// the primary column rather than the detail one, no named column, fewer children, a smaller
+/// id, a simpler accordion operation.
 enum EventSimplification {
     static func candidates<Route>(for event: NavigationEvent<Route>, routes: RouteGenerator<Route>) -> [NavigationEvent<Route>] {
         func simpler(_ child: NewChild<Route>) -> [NewChild<Route>] {
-            routes.simplifications(of: child.route).map { NewChild($0, preferring: child.preferredColumn, content: child.content) }
+            simplerContent(child, simplestRoute: routes.simplest)
+                + routes.simplifications(of: child.route).map { NewChild($0, preferring: child.preferredColumn, content: child.content) }
         }
         switch event {
         case .push(let child, let onto):
@@ -48,7 +50,8 @@ enum EventSimplification {
         case .popChild(let id):
             return smallerIDs(than: id).map { .popChild($0) }
         case .accordion(let id, let action):
-            return smallerIDs(than: id).map { .accordion($0, action) }
+            return AccordionSimplification.candidates(for: action, simplestRoute: routes.simplest).map { .accordion(id, $0) }
+                + smallerIDs(than: id).map { .accordion($0, action) }
         case .setDetailOnly(let on):
             return on ? [.setDetailOnly(false)] : []
         case .restore(let state):
@@ -64,8 +67,16 @@ enum EventSimplification {
         return (1..<min(id.rawValue, 9)).map(ChildID.init(rawValue:))
     }
 
-    /// Simpler states: a fresh start with one child fewer or a simpler route, the smallest
-    /// fresh start in the same layout and policy, and the same children with the simplest route.
+    /// The child with each simpler content, route and column kept.
+    private static func simplerContent<Route>(_ child: NewChild<Route>, simplestRoute: Route) -> [NewChild<Route>] {
+        AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute).map {
+            NewChild(child.route, preferring: child.preferredColumn, content: $0)
+        }
+    }
+
+    /// Simpler states: a fresh start with one child fewer, simpler content or a simpler route,
+    /// the smallest fresh start in the same layout and policy, and the same children with the
+    /// simplest route or simpler content.
     static func candidates<Route>(for state: SplitState<Route>, simplestRoute: Route) -> [SplitState<Route>] {
         var result: [SplitState<Route>] = []
         if let fresh = FreshStart(state) {
@@ -80,15 +91,19 @@ enum EventSimplification {
                 fewer.detail.remove(at: index)
                 recipes.append(fewer)
             }
-            for index in fresh.primary.indices where fresh.primary[index] != simplestRoute {
-                var simple = fresh
-                simple.primary[index] = simplestRoute
-                recipes.append(simple)
-            }
-            for index in fresh.detail.indices where fresh.detail[index] != simplestRoute {
-                var simple = fresh
-                simple.detail[index] = simplestRoute
-                recipes.append(simple)
+            for column in [Column.primary, .detail] {
+                let children = column == .primary ? fresh.primary : fresh.detail
+                for (index, child) in children.enumerated() {
+                    var simpler = simplerContent(child, simplestRoute: simplestRoute)
+                    if child.route != simplestRoute {
+                        simpler.append(NewChild(simplestRoute, preferring: column, content: child.content))
+                    }
+                    for replacement in simpler {
+                        var recipe = fresh
+                        if column == .primary { recipe.primary[index] = replacement } else { recipe.detail[index] = replacement }
+                        recipes.append(recipe)
+                    }
+                }
             }
             if fresh.layout == .compact {
                 var regular = fresh
@@ -97,25 +112,35 @@ enum EventSimplification {
             }
             result = recipes.compactMap(\.state)
         } else {
-            let smallest = FreshStart(primary: [simplestRoute], detail: [], layout: state.layout, policy: state.policy)
+            let smallest = FreshStart(
+                primary: [NewChild(simplestRoute, preferring: .primary)], detail: [], layout: state.layout, policy: state.policy)
             result += [smallest.state].compactMap { $0 }
-            if let simple = withSimplestRoutes(state, simplestRoute), simple != state { result.append(simple) }
+            if let simple = rebuilt(state, { Child(id: $0.id, route: simplestRoute, preferredColumn: $0.preferredColumn, content: $0.content) }),
+               simple != state {
+                result.append(simple)
+            }
+            for child in state.children {
+                for content in AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) {
+                    let simpler = rebuilt(state) {
+                        $0.id == child.id ? Child(id: $0.id, route: $0.route, preferredColumn: $0.preferredColumn, content: content) : $0
+                    }
+                    if let simpler { result.append(simpler) }
+                }
+            }
         }
         return result.filter { $0 != state }
     }
 
-    private static func withSimplestRoutes<Route>(_ state: SplitState<Route>, _ route: Route) -> SplitState<Route>? {
-        func simple(_ children: [Child<Route>]) -> [Child<Route>] {
-            children.map { Child(id: $0.id, route: route, preferredColumn: $0.preferredColumn, content: $0.content) }
-        }
+    /// The state with every child transformed, ids and places kept; `nil` if it is invalid.
+    private static func rebuilt<Route>(_ state: SplitState<Route>, _ transform: (Child<Route>) -> Child<Route>) -> SplitState<Route>? {
         switch state.layout {
         case .regular:
             return try? .regular(
-                primary: simple(state.stack(.primary)), detail: simple(state.stack(.detail)), policy: state.policy,
+                primary: state.stack(.primary).map(transform), detail: state.stack(.detail).map(transform), policy: state.policy,
                 showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
         case .compact:
             return try? .compact(
-                stack: simple(state.compactStack ?? []), keptAside: simple(state.keptAside), policy: state.policy,
+                stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform), policy: state.policy,
                 showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
         }
     }

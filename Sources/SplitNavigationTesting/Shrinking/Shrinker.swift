@@ -4,10 +4,12 @@ import SplitNavigation
 ///
 /// Passes, repeated until none makes progress or the budget of replays runs out: cut
 /// everything after the failing step; drop chunks of events, halving the chunk size down to
-/// single events; start from a restored state instead of restoring it; replace each event by
+/// single events, and when that fails, drop them while the later events follow the children
+/// they named to their new ids; start from a restored state instead of restoring it; replace each event by
 /// a simpler one (see ``EventSimplification``); and simplify the start (fewer initial
-/// children, the simplest route, regular layout). Every accepted candidate is
-/// strictly simpler, so shrinking ends.
+/// children, plain content or smaller accordions, the simplest route, regular layout), the
+/// events following their children to the ids the simpler start gives them when needed.
+/// Every accepted candidate is strictly simpler, so shrinking ends.
 struct Shrinker<Route: Hashable & Codable & Sendable> {
     private(set) var budget: Int
     let routes: RouteGenerator<Route>
@@ -58,9 +60,14 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             var index = 0
             var removedAny = false
             while index < best.events.count, budget > 0 {
+                let range = index..<min(index + chunk, best.events.count)
                 var events = best.events
-                events.removeSubrange(index..<min(index + chunk, events.count))
-                if attempt(best.start, events, into: &best) {
+                events.removeSubrange(range)
+                var removed = attempt(best.start, events, into: &best)
+                if !removed, let renamed = followingIDs(of: best, without: range) {
+                    removed = attempt(best.start, renamed, into: &best)
+                }
+                if removed {
                     removedAny = true
                     progress = true
                 } else {
@@ -70,6 +77,25 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             if !removedAny { chunk /= 2 }
         }
         return progress
+    }
+
+    /// The events without `range`, the later ones renaming the children they named so that
+    /// they name the same children: ids are handed out in order, so dropping events that created
+    /// *k* children lowers by *k* the ids of the children created after them (until a restore
+    /// starts a new count). `nil` when that renames nothing. The ids come from ``SplitNavigator``.
+    private func followingIDs(of best: Candidate, without range: Range<Int>) -> [NavigationEvent<Route>]? {
+        var navigator = SplitNavigator(state: best.start)
+        var counters = [navigator.state.nextID.rawValue]
+        for event in best.events[..<range.upperBound] {
+            _ = try? navigator.send(event)
+            counters.append(navigator.state.nextID.rawValue)
+        }
+        let (low, high) = (counters[range.lowerBound], counters[range.upperBound])
+        guard high > low, !best.events[range].contains(where: { if case .restore = $0 { true } else { false } }) else { return nil }
+        let following = Self.renaming(Array(best.events[range.upperBound...])) { id in
+            id.rawValue >= high ? ChildID(id.rawValue - (high - low)) : id
+        }
+        return following.map { Array(best.events[..<range.lowerBound]) + $0 }
     }
 
     /// Starts from a restored state instead of restoring it, dropping the events before.
@@ -116,7 +142,11 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         while improved, budget > 0 {
             improved = false
             for start in EventSimplification.candidates(for: best.start, simplestRoute: routes.simplest) {
-                if attempt(start, best.events, into: &best) {
+                var simpler = attempt(start, best.events, into: &best)
+                if !simpler, let renamed = Self.renaming(best.events, createdFrom: best.start.nextID, to: start.nextID) {
+                    simpler = attempt(start, renamed, into: &best)
+                }
+                if simpler {
                     improved = true
                     progress = true
                     break
@@ -124,5 +154,39 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             }
         }
         return progress
+    }
+
+    /// The events, naming the children they create by the ids a start with another id counter
+    /// gives them: ids from `old` on move by `new - old` (until a restore starts a new count).
+    /// `nil` when that renames nothing.
+    private static func renaming(_ events: [NavigationEvent<Route>], createdFrom old: ChildID, to new: ChildID) -> [NavigationEvent<Route>]? {
+        let (low, offset) = (old.rawValue, new.rawValue.subtractingReportingOverflow(old.rawValue))
+        guard offset.partialValue != 0, !offset.overflow else { return nil }
+        return renaming(events) { id in
+            guard id.rawValue >= low else { return id }
+            let moved = id.rawValue.addingReportingOverflow(offset.partialValue)
+            return moved.overflow ? id : ChildID(moved.partialValue)
+        }
+    }
+
+    /// The events with the child ids they name renamed, up to the first restore; `nil` when
+    /// nothing changes.
+    private static func renaming(_ events: [NavigationEvent<Route>], _ rename: (ChildID) -> ChildID) -> [NavigationEvent<Route>]? {
+        var result: [NavigationEvent<Route>] = []
+        var renamed = false
+        var following = true
+        for event in events {
+            var new = event
+            switch event {
+            case .restore: following = false
+            case .popTo(let id) where following: new = .popTo(rename(id))
+            case .popChild(let id) where following: new = .popChild(rename(id))
+            case .accordion(let id, let action) where following: new = .accordion(rename(id), action)
+            default: break
+            }
+            renamed = renamed || new != event
+            result.append(new)
+        }
+        return renamed ? result : nil
     }
 }

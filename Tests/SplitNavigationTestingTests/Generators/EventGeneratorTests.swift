@@ -6,7 +6,7 @@ import Testing
 /// The laws are only as strong as the situations the generated flows reach.
 @Suite("Event generators")
 struct EventGeneratorTests {
-    @Test("The standard generator reaches every event, every rejection and the tricky states")
+    @Test("The standard generator reaches every event, every rejection and the tricky states, accordions included")
     func coverage() {
         var runner = FlowRunner(routes: .names)
         runner.sequences = 300
@@ -27,6 +27,21 @@ struct EventGeneratorTests {
             #expect(statistics.rejected[code, default: 0] >= 100, "\(code) seen \(statistics.rejected[code, default: 0]) times")
         }
         #expect(statistics.rejected[.idsExhausted, default: 0] >= 5)
+        // Every accordion operation is accepted, and every rejection an accordion event can meet.
+        for action in ["expand", "collapse", "toggle", "expandAll", "collapseAll", "select", "insert", "remove", "move",
+                       "replace", "beginPage", "endPage", "cancelPage"] {
+            let count = statistics.acceptedAccordionActions[action, default: 0]
+            #expect(count >= 15, "accordion \(action) accepted \(count) times")
+        }
+        #expect(statistics.acceptedAccordionActions.values.reduce(0, +) == statistics.accepted["accordion"])
+        let accordionCodes: [AccordionError.Code] = [
+            .unknownNode, .hiddenNode, .indexOutOfRange, .duplicateNode, .moveIntoDescendant, .alreadyLoading, .notLoading,
+            .pageExhausted,
+        ]
+        for code in [.notAnAccordion] + accordionCodes.map({ NavigationError.Code(rawValue: $0.rawValue) }) {
+            let count = statistics.rejected[code, default: 0]
+            #expect(count >= (code.rawValue == "pageExhausted" ? 2 : 10), "\(code) seen \(count) times")
+        }
         let total = statistics.accepted.values.reduce(0, +) + statistics.rejected.values.reduce(0, +)
         #expect(total == statistics.events)
         // Most events are accepted: the invalid share is 10 %, plus events with no valid variant.

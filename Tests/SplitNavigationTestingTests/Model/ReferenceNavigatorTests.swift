@@ -83,4 +83,28 @@ struct ReferenceNavigatorTests {
         try navigator.send(.back)
         #expect(model.difference(from: navigator.state)?.contains("compact stack") == true)
     }
+
+    @Test("Accordion events: found anywhere, refused on plain children, selection opens destinations")
+    func accordions() throws {
+        let accordion = try Accordion<String>(policy: .single, nodes: [
+            AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [
+                AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)),
+                AccordionNode(id: 3, value: "Settings", destination: RowDestination("Settings", column: .primary)),
+            ]),
+            AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work")]),
+        ])
+        var model = ReferenceNavigator(state: try SplitState<String>(
+            primary: [NewChild("Lists", preferring: .primary, content: .accordion(accordion))],
+            detail: [NewChild("Old", preferring: .detail)], layout: .compact, policy: .hideDetail))
+        #expect(model.outcome(of: .accordion(1, .select(2))) == nil)      // a list selection shows its detail
+        #expect(model.stack.map(\.route) == ["Lists", "Inbox"] && model.keptAside.isEmpty)
+        #expect(model.outcome(of: .accordion(1, .select(3))) == nil)      // a primary destination is pushed
+        #expect(model.stack.map(\.route) == ["Lists", "Inbox", "Settings"])
+        #expect(model.outcome(of: .accordion(1, .select(5))) == .init(rawValue: "hiddenNode"))
+        #expect(model.outcome(of: .accordion(3, .toggle(1))) == .notAnAccordion)
+        #expect(model.outcome(of: .accordion(9, .toggle(1))) == .unknownChild)
+        #expect(model.outcome(of: .accordion(1, .toggle(4))) == nil)      // single: the mail closes
+        let lists = try #require(model.stack.first?.content.accordion)
+        #expect(try lists.isExpanded(4) && !lists.isExpanded(1))
+    }
 }

@@ -2,9 +2,9 @@ import SplitNavigation
 import SplitNavigationTesting
 import Testing
 
-/// The Swift code a failure prints compiles when pasted into a test: the golden text below is
-/// compared with what the kit renders, and the very same text is compiled and run as
-/// ``SwiftSnippetTests/pastedSnippet()``.
+/// The Swift code a failure prints compiles when pasted into a test: the golden texts below are
+/// compared with what the kit renders, and the very same texts are compiled and run as
+/// ``SwiftSnippetTests/pastedSnippet()`` and ``SwiftSnippetTests/pastedAccordionSnippet()``.
 @Suite("Rendered Swift snippets")
 struct SwiftSnippetTests {
     /// A recording with every kind of event, an escaped route, a rejected event, a restore of
@@ -66,6 +66,111 @@ struct SwiftSnippetTests {
         try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, showsDetailOnly: false, nextID: 9)))
         try navigator.send(.pop(.detail))  // ← fails here
         #expect(navigator.state.stack(.detail).isEmpty)
+    }
+
+    /// The mail accordion of the accordion snippet: two panels, rows with destinations in both
+    /// columns, under `atMost(2)`.
+    static func mailAccordion() throws -> Accordion<String> {
+        try Accordion(policy: .atMost(2), nodes: [
+            AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [
+                AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)),
+                AccordionNode(id: 3, value: "Sent"),
+            ]),
+            AccordionNode(id: 4, value: "Calendar", children: [
+                AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary)),
+            ]),
+        ])
+    }
+
+    /// The same accordion as `Accordion(policy:nodes:)` cannot build it: the calendar opened
+    /// before the mail, the top level exhausted, the calendar loading a page.
+    static func pagedAccordion() throws -> Accordion<String> {
+        var accordion = try mailAccordion()
+        try accordion.collapse(1)
+        try accordion.expand(4)
+        try accordion.expand(1)
+        try accordion.beginPage(nil)
+        try accordion.endPage(nil, appending: [], exhausted: true)
+        try accordion.beginPage(4)
+        return accordion
+    }
+
+    /// A recording with every accordion operation, in a start and a restore, rejected ones
+    /// included.
+    static func accordionFailure() throws -> FlowFailure<String>? {
+        let start = try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(mailAccordion()))])
+        let restored = try SplitState<String>.regular(
+            primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(pagedAccordion()))],
+            detail: [], policy: .detailOnTop, nextID: 5)
+        let events: [NavigationEvent<String>] = [
+            .accordion(1, .toggle(4)), .accordion(1, .select(2)), .accordion(1, .expand(3)), .accordion(1, .collapse(3)),
+            .accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [
+                AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older"),
+            ]), parent: 1, index: 0)),
+            .accordion(1, .replace(3, value: "Sent \"mail\"", destination: RowDestination("Sent", column: .primary))),
+            .accordion(1, .move(5, parent: nil, index: 0)), .accordion(1, .beginPage(nil)),
+            .accordion(1, .endPage(nil, children: [AccordionNode(id: 9, value: "More")], exhausted: true)),
+            .accordion(1, .beginPage(4)), .accordion(1, .cancelPage(4)), .accordion(1, .collapse(AccordionNodeID(-1))),
+            .accordion(2, .expandAll), .accordion(1, .remove(7)), .accordion(1, .expandAll), .accordion(1, .collapseAll),
+            .restore(restored), .accordion(1, .select(1)),
+        ]
+        var runner = FlowRunner(routes: .names)
+        runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
+        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+    }
+
+    @Test func accordionGoldenSnippet() throws {
+        let failure = try #require(try Self.accordionFailure())
+        #expect(failure.violation.check == .property("stop at the end"))
+        #expect(failure.swiftCode == Self.accordionGolden)
+    }
+
+    static let accordionGolden = #"""
+        var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])])))]))
+        try navigator.send(.accordion(1, .toggle(4)))
+        try navigator.send(.accordion(1, .select(2)))
+        try navigator.send(.accordion(1, .expand(3)))
+        try navigator.send(.accordion(1, .collapse(3)))
+        try navigator.send(.accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older")]), parent: 1, index: 0)))
+        try navigator.send(.accordion(1, .replace(3, value: "Sent \"mail\"", destination: RowDestination("Sent", column: .primary))))
+        try navigator.send(.accordion(1, .move(5, parent: nil, index: 0)))
+        try navigator.send(.accordion(1, .beginPage(nil)))
+        try navigator.send(.accordion(1, .endPage(nil, children: [AccordionNode(id: 9, value: "More")], exhausted: true)))
+        try navigator.send(.accordion(1, .beginPage(4)))
+        try navigator.send(.accordion(1, .cancelPage(4)))
+        _ = try? navigator.send(.accordion(1, .collapse(AccordionNodeID(-1))))  // rejected: unknownNode
+        _ = try? navigator.send(.accordion(2, .expandAll))  // rejected: notAnAccordion
+        try navigator.send(.accordion(1, .remove(7)))
+        try navigator.send(.accordion(1, .expandAll))
+        try navigator.send(.accordion(1, .collapseAll))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.accordion(1, .select(1)))  // ← fails here
+        """#
+
+    /// The accordion snippet, pasted: it compiles, the events it sends with `try` are accepted,
+    /// and the restored accordion is the one recorded, paging and opened order included.
+    @Test func pastedAccordionSnippet() throws {
+        var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])])))]))
+        try navigator.send(.accordion(1, .toggle(4)))
+        try navigator.send(.accordion(1, .select(2)))
+        try navigator.send(.accordion(1, .expand(3)))
+        try navigator.send(.accordion(1, .collapse(3)))
+        try navigator.send(.accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older")]), parent: 1, index: 0)))
+        try navigator.send(.accordion(1, .replace(3, value: "Sent \"mail\"", destination: RowDestination("Sent", column: .primary))))
+        try navigator.send(.accordion(1, .move(5, parent: nil, index: 0)))
+        try navigator.send(.accordion(1, .beginPage(nil)))
+        try navigator.send(.accordion(1, .endPage(nil, children: [AccordionNode(id: 9, value: "More")], exhausted: true)))
+        try navigator.send(.accordion(1, .beginPage(4)))
+        try navigator.send(.accordion(1, .cancelPage(4)))
+        _ = try? navigator.send(.accordion(1, .collapse(AccordionNodeID(-1))))  // rejected: unknownNode
+        _ = try? navigator.send(.accordion(2, .expandAll))  // rejected: notAnAccordion
+        try navigator.send(.accordion(1, .remove(7)))
+        try navigator.send(.accordion(1, .expandAll))
+        try navigator.send(.accordion(1, .collapseAll))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.accordion(1, .select(1)))  // ← fails here
+        #expect(navigator.state.root.content == .accordion(try Self.pagedAccordion()))
+        #expect(navigator.state.children.count == 1)
     }
 
     @Test("Routes of other types use their reflection, a qualified literal for enums")

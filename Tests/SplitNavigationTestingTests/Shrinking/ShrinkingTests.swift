@@ -11,12 +11,13 @@ struct ShrinkingTests {
         var runner = FlowRunner(routes: .names)
         runner.sequences = 50
         runner.length = 80
+        runner.seed = 1  // its first failing sequence has 38 events
         runner.properties.append(.invariant("at most three detail children") { state, _ in
             state.stack(.detail).count <= 3
         })
         let failure = try #require(runner.run().failure)
         #expect(failure.violation.check == .property("at most three detail children"))
-        #expect(failure.originalLength > failure.events.count)
+        #expect(failure.originalLength > failure.events.count, "\(failure)")
         let routes = failure.events.flatMap { event -> [String] in
             switch event {
             case .push(let child, _), .replaceTop(_, let child): [child.route]
@@ -71,4 +72,65 @@ struct ShrinkingTests {
         // Without budget the sequence is only cut after the failing step.
         #expect(failure.events.count == (failure.violation.step ?? -1) + 1)
     }
+
+    /// Fails once an accordion has a row two levels below a panel: the counterexample ends with
+    /// one accordion of three nodes in a chain, whether the start, a push or an insert made it,
+    /// with the simplest values, no destinations, nothing expanded, under `multiple`.
+    @Test("Accordions lose the nodes, destinations, expansion and policy that do not matter")
+    func accordionContent() throws {
+        @Sendable func isDeep(_ accordion: Accordion<String>) -> Bool {
+            accordion.nodes.contains { panel in panel.children.contains { !$0.children.isEmpty } }
+        }
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 50
+        runner.properties.append(.invariant("rows at most one level deep") { state, _ in
+            !state.children.compactMap(\.content.accordion).contains(where: isDeep)
+        })
+        let failure = try #require(runner.run().failure)
+        let recording = try #require(failure.recording)
+        var navigator = SplitNavigator(state: recording.start)
+        for event in recording.events { _ = try? navigator.send(event) }
+        let deep = navigator.state.children.compactMap(\.content.accordion).filter(isDeep)
+        let accordion = try #require(deep.first)
+        #expect(deep.count == 1 && accordion.count == 3 && accordion.policy == .multiple, "\(failure)")
+        let panel = try #require(accordion.nodes.first)
+        let row = try #require(panel.children.first)
+        let leaf = try #require(row.children.first)
+        for node in [panel, row, leaf] {
+            #expect(node.value == "A" && node.destination == nil && !node.isExpanded, "\(failure)")
+        }
+        #expect(navigator.state.children.count + recording.events.count <= 4, "\(failure)")
+    }
+
+    /// Fails once a page is exhausted: the counterexample begins and ends one page of the top
+    /// level of an empty accordion, appending nothing.
+    @Test("Accordion events become the simplest that still fail")
+    func accordionEvents() throws {
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 100
+        runner.properties.append(.invariant("no exhausted pages") { state, _ in
+            !state.children.compactMap(\.content.accordion).contains { (try? $0.paging(of: nil)) == .exhausted || hasExhaustedNode($0) }
+        })
+        let failure = try #require(runner.run().failure)
+        let actions = failure.events.compactMap { event -> AccordionEvent<String>? in
+            if case .accordion(_, let action) = event { action } else { nil }
+        }
+        #expect(actions == [.beginPage(nil), .endPage(nil, children: [], exhausted: true)], "\(failure)")
+        // One empty accordion, from the start or pushed.
+        let accordions = try #require(failure.recording?.start).children.compactMap(\.content.accordion)
+            + failure.events.compactMap { event -> Accordion<String>? in
+                if case .push(let child, _) = event { child.content.accordion } else { nil }
+            }
+        #expect(accordions == [Accordion(policy: .multiple)], "\(failure)")
+        #expect(failure.swiftCode.contains("try navigator.send(.accordion("), "\(failure)")
+    }
+}
+
+private func hasExhaustedNode(_ accordion: Accordion<String>) -> Bool {
+    var pending = accordion.nodes
+    while let node = pending.popLast() {
+        if (try? accordion.paging(of: node.id)) == .exhausted { return true }
+        pending += node.children
+    }
+    return false
 }

@@ -108,3 +108,84 @@ struct ForgetsPlaceholderChanges: TestableNavigator {
         try inner.send(event).filter { if case .placeholder = $0 { false } else { true } }
     }
 }
+
+// MARK: Accordion bugs
+
+/// The accordion children of a state, with `transform` applied to each accordion.
+private func transformingAccordions(
+    _ state: SplitState<String>, _ transform: (inout Accordion<String>) -> Void
+) throws(NavigationError) -> SplitState<String> {
+    func map(_ children: [Child<String>]) -> [Child<String>] {
+        children.map { child in
+            guard var accordion = child.content.accordion else { return child }
+            transform(&accordion)
+            return Child(id: child.id, route: child.route, preferredColumn: child.preferredColumn, content: .accordion(accordion))
+        }
+    }
+    switch state.layout {
+    case .regular:
+        return try .regular(
+            primary: map(state.stack(.primary)), detail: map(state.stack(.detail)), policy: state.policy,
+            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+    case .compact:
+        return try .compact(
+            stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), policy: state.policy,
+            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+    }
+}
+
+/// Collapsing the layout also collapses every accordion's rows, as a front end that rebuilds
+/// its lists on a size-class change might.
+struct CollapseClosesAccordions: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setLayout(.compact), state.layout == .regular else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        return try transformingAccordions(navigator.state) { $0.collapseAll() }
+    }
+}
+
+/// Reports accordion updates with the new child but an empty change set for the rows.
+struct UpdatesForgetRows: TestableNavigator {
+    var inner: SplitNavigator<String>
+
+    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+        inner = SplitNavigator(state: state, placeholder: placeholder)
+    }
+
+    var state: SplitState<String> { inner.state }
+    var presentation: Presentation<String> { inner.presentation }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        try inner.send(event).map { change in
+            guard case .updated(let child, let column, let index, _) = change else { return change }
+            return .updated(child, column: column, index: index, rows: .none)
+        }
+    }
+}
+
+/// In compact layout, selecting a row checks it but opens no destination.
+struct CompactSelectOpensNothing: TestableNavigator {
+    var inner: SplitNavigator<String>
+
+    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+        inner = SplitNavigator(state: state, placeholder: placeholder)
+    }
+
+    var state: SplitState<String> { inner.state }
+    var presentation: Presentation<String> { inner.presentation }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        guard case .accordion(let id, .select(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
+        guard let child = inner.state.child(id) else { throw NavigationError(.unknownChild, "no child has id \(id)") }
+        guard let accordion = child.content.accordion else { throw NavigationError(.notAnAccordion, "child \(id) is plain") }
+        do throws(AccordionError) {
+            _ = try accordion.select(node)
+        } catch {
+            throw NavigationError(error)
+        }
+        return []
+    }
+}

@@ -1,0 +1,233 @@
+import SplitNavigation
+
+// The laws, each a function returning why it fails, or nil.
+
+extension SequenceChecker {
+    func invariantsBroken(_ state: SplitState<Route>) -> String? {
+        guard laws.contains(.invariants) else { return nil }
+        do throws(NavigationError) {
+            try state.validate()
+            return nil
+        } catch {
+            return "the state breaks an invariant: \(error.message)"
+        }
+    }
+
+    mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
+        let ids = Set(after.children.map(\.id))
+        defer { currentIDs = ids }
+        if case .restore = event {
+            usedIDs = ids
+            return nil
+        }
+        if after.nextID < before.nextID { return "the id counter went down from \(before.nextID) to \(after.nextID)" }
+        for id in ids where !currentIDs.contains(id) {
+            if id < before.nextID || !usedIDs.insert(id).inserted {
+                return "it created a child with id \(id), which is not fresh (the counter was \(before.nextID))"
+            }
+        }
+        return nil
+    }
+
+    func changesBroken(
+        _ changes: [NavigationChange<Route>], from old: Presentation<Route>, to new: Presentation<Route>
+    ) -> String? {
+        if old == new {
+            return changes.isEmpty ? nil : "nothing visible changed but it reported \(changes)"
+        }
+        do throws(NavigationError) {
+            let rebuilt = try old.applying(changes)
+            if rebuilt != new { return "its changes \(changes) rebuild \(rebuilt), not \(new)" }
+        } catch {
+            return "its changes do not apply to the old presentation: \(error.message)"
+        }
+        for change in changes {
+            guard case .updated(let child, _, _, let rows) = change else { continue }
+            if let message = Self.rowsBroken(rows, of: child, in: old) { return message }
+        }
+        return nil
+    }
+
+    /// Why an `updated` change's rows do not turn the child's old accordion rows into the new
+    /// ones, or `nil` when they do.
+    static func rowsBroken(_ rows: AccordionChangeSet, of child: Child<Route>, in old: Presentation<Route>) -> String? {
+        let before = (old.stack(.primary) + old.stack(.detail)).first { $0.id == child.id }
+        guard let oldRows = before?.content.accordion?.visibleRows, let newRows = child.content.accordion?.visibleRows else {
+            return "it reported \(child.id) updated, but the child was not an accordion before and after"
+        }
+        do throws(AccordionError) {
+            // A change set that miscounts asks for rows the new list lacks: a row that matches none.
+            let missing = AccordionRow(kind: .loading(parent: nil), depth: -1, isExpanded: false, hasChildren: false)
+            let rebuilt = try rows.applied(to: oldRows) { newRows.indices.contains($0) ? newRows[$0] : missing }
+            return rebuilt == newRows ? nil : "the rows of \(child.id)'s update turn \(oldRows) into \(rebuilt), not \(newRows)"
+        } catch {
+            return "the rows of \(child.id)'s update do not apply to its old rows \(oldRows): \(error.message)"
+        }
+    }
+
+    /// The state in the other layout, through the navigator under test.
+    func toggled(_ state: SplitState<Route>) -> SplitState<Route> {
+        var copy = Navigator(state: state, placeholder: runner.placeholder)
+        _ = try? copy.send(.setLayout(state.layout == .regular ? .compact : .regular))
+        return copy.state
+    }
+
+    /// The navigator's state in the other layout, computed once per state: the layout laws and
+    /// the commutation law both need it, the latter for the state before the next event too.
+    mutating func toggledState() -> SplitState<Route> {
+        if let toggledNow { return toggledNow }
+        let toggled = toggled(navigator.state)
+        toggledNow = toggled
+        return toggled
+    }
+
+    /// The laws about collapsing and splitting the navigator's state: its content survives both
+    /// ways, and the round trip gives back what the policy says.
+    mutating func layoutLawsBroken() -> (NavigationLaw, String)? {
+        let state = navigator.state
+        let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
+        guard keepsAccordions || laws.contains(.splitCollapseRoundTrip) else { return nil }
+        let once = toggledState()
+        let twice = toggled(once)
+        let (first, second) = state.layout == .regular ? ("collapse", "split") : ("split", "collapse")
+        if keepsAccordions, let message = Self.contentChanged(from: state, to: once) {
+            return (.layoutKeepsAccordions, "\(first) of \(StateSummary(state)): \(message)")
+        }
+        // The round trip compares whole children, content included, so the second layout change
+        // needs a look of its own only when the round trip is off or fails.
+        let roundTrip = roundTripBroken(state, once: once, twice: twice)
+        if keepsAccordions, roundTrip != nil || !laws.contains(.splitCollapseRoundTrip),
+           let message = Self.contentChanged(from: once, to: twice) {
+            return (.layoutKeepsAccordions, "\(second) of \(StateSummary(once)): \(message)")
+        }
+        return roundTrip.map { (.splitCollapseRoundTrip, $0) }
+    }
+
+    /// Why a layout change from `old` to `new` changed a child's content, or `nil` when every
+    /// accordion child kept its accordion and every other child stayed plain.
+    static func contentChanged(from old: SplitState<Route>, to new: SplitState<Route>) -> String? {
+        let after = Dictionary(new.children.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
+        for child in old.children {
+            guard let content = after[child.id] else {
+                if case .accordion = child.content { return "accordion child \(child.id) is gone" }
+                continue
+            }
+            if content != child.content {
+                let same = content.summary == child.content.summary ? " (the same rows: hidden expansion, opened order or paging differ)" : ""
+                return "the content of \(child.id) changed from \(child.content.summary) to \(content.summary)\(same)"
+            }
+        }
+        return nil
+    }
+
+    func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
+        guard laws.contains(.splitCollapseRoundTrip) else { return nil }
+        switch state.layout {
+        case .regular:
+            return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
+        case .compact:
+            let stack = state.compactStack ?? []
+            let primary = stack.filter { $0.preferredColumn == .primary }
+            let detail = state.keptAside + stack.filter { $0.preferredColumn == .detail }
+            let expected: (stack: [Child<Route>], keptAside: [Child<Route>]) = switch state.policy {
+            case .chronological: (Self.creationOrder(primary: primary, detail: detail), [])
+            case .detailOnTop: (primary + detail, [])
+            case .hideDetail: (primary, detail)
+            }
+            if twice.compactStack == expected.stack, twice.keptAside == expected.keptAside, twice.nextID == state.nextID,
+               twice.showsDetailOnly == state.showsDetailOnly, twice.policy == state.policy {
+                return nil
+            }
+            return "collapse(split(s)) under \(state.policy) is \(StateSummary(twice)) for s = \(StateSummary(state))"
+        }
+    }
+
+    /// The root, then the other children of both columns merged by id, each column keeping its
+    /// own order: the identity on a stack that is already in creation order.
+    static func creationOrder(primary: [Child<Route>], detail: [Child<Route>]) -> [Child<Route>] {
+        var result = Array(primary.prefix(1))
+        var p = 1
+        var d = 0
+        while p < primary.count || d < detail.count {
+            if d < detail.count, p == primary.count || detail[d].id < primary[p].id {
+                result.append(detail[d])
+                d += 1
+            } else {
+                result.append(primary[p])
+                p += 1
+            }
+        }
+        return result
+    }
+
+    /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)` and the first (the
+    /// split of the state after the event, or the event's error).
+    func commutationBroken(
+        _ event: NavigationEvent<Route>, before: SplitState<Route>, splitBefore: SplitState<Route>,
+        viaCompact: Result<SplitState<Route>, NavigationError>
+    ) -> String? {
+        var regular = Navigator(state: splitBefore, placeholder: runner.placeholder)
+        let viaRegular: Result<SplitState<Route>, NavigationError>
+        do throws(NavigationError) {
+            _ = try regular.send(event)
+            viaRegular = .success(regular.state)
+        } catch {
+            viaRegular = .failure(error)
+        }
+        switch (viaCompact, viaRegular) {
+        case (.success(let a), .success(let b)) where a == b: return nil
+        case (.failure(let a), .failure(let b)) where a.code == b.code: return nil
+        default:
+            return "from \(StateSummary(before)), applying then splitting gives \(Self.describe(viaCompact)) but splitting then applying gives \(Self.describe(viaRegular))"
+        }
+    }
+
+    static func describe(_ result: Result<SplitState<Route>, NavigationError>) -> String {
+        switch result {
+        case .success(let state): "\(StateSummary(state))"
+        case .failure(let error): "error \(error.code)"
+        }
+    }
+
+    func stateJSONBroken(_ state: SplitState<Route>) -> String? {
+        do throws(NavigationError) {
+            let decoded = try SplitState<Route>(json: state.jsonData())
+            return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
+        } catch {
+            return "the state does not survive JSON: \(error)"
+        }
+    }
+
+    mutating func eventJSONBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>) -> String? {
+        let decoded: NavigationEvent<Route>
+        do throws(NavigationError) {
+            decoded = try NavigationEvent<Route>(json: event.jsonData())
+        } catch {
+            return "the event does not survive JSON: \(error)"
+        }
+        if decoded == event {
+            eventsThroughJSON.insert(event)
+            return nil
+        }
+        // Some fields are implied by others (a replaced child prefers its column): compare meanings.
+        var a = Navigator(state: before, placeholder: runner.placeholder)
+        var b = Navigator(state: before, placeholder: runner.placeholder)
+        let first = Result { () throws(NavigationError) in try a.send(event) }.map { _ in a.state }
+        let second = Result { () throws(NavigationError) in try b.send(decoded) }.map { _ in b.state }
+        switch (first, second) {
+        case (.success(let x), .success(let y)) where x == y: return nil
+        case (.failure(let x), .failure(let y)) where x.code == y.code: return nil
+        default: return "the event comes back from JSON as \(describe(decoded)), which does something else"
+        }
+    }
+
+    func modelDisagrees(_ model: ReferenceNavigator<Route>) -> String? {
+        if let difference = model.difference(from: navigator.state) {
+            return "the navigator and the reference model disagree: \(difference)"
+        }
+        if model.presentation != navigator.presentation {
+            return "the presentation is \(navigator.presentation), the reference model's is \(model.presentation)"
+        }
+        return nil
+    }
+}
