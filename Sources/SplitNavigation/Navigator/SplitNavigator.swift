@@ -76,12 +76,33 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     @inlinable
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
+        var changes: [NavigationChange<Route>] = []
+        try send(event, into: &changes)
+        return changes
+    }
+
+    /// Applies an event, writing its changes into a buffer the caller keeps, so that a front end
+    /// sending many events allocates no change list per event.
+    ///
+    /// `changes` is emptied (keeping its capacity) and then holds exactly what ``send(_:)`` would
+    /// return; on error it is left empty.
+    ///
+    /// - Throws: a ``NavigationError`` when the event cannot apply; the navigator is unchanged.
+    /// - Complexity: that of ``send(_:)``.
+    @inlinable
+    public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        changes.removeAll(keepingCapacity: true)
         if case .restore(let newState) = event {
-            return restore(newState)
+            changes = restore(newState)
+            return
         }
         let oldPlaceholder = placeholder
-        var changes: [NavigationChange<Route>] = []
-        try _state.apply(event, recording: &changes)
+        do throws(NavigationError) {
+            try _state.apply(event, recording: &changes)
+        } catch {
+            changes.removeAll(keepingCapacity: true)
+            throw error
+        }
         let newPlaceholder = placeholder
         if oldPlaceholder != newPlaceholder {
             // Hide the old placeholder before the detail column fills; show the new one after it
@@ -92,7 +113,6 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
                 changes.append(.placeholder(newPlaceholder))
             }
         }
-        return changes
     }
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.
