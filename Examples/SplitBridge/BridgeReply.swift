@@ -44,32 +44,33 @@ struct BridgeChange: Encodable {
     let change: NavigationChange<String>
 
     enum CodingKeys: String, CodingKey {
-        case change, child, column, index, rows
+        case change, id, child, column, index, rows
     }
 
     func encode(to encoder: any Encoder) throws {
         switch change {
         case .inserted(let child, let column, let index):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(change.name, forKey: .change)
-            try container.encode(BridgeChild(child: child), forKey: .child)
-            try container.encode(column, forKey: .column)
-            try container.encode(index, forKey: .index)
+            _ = try encode(child, column: column, index: index, to: encoder)
         case .replaced(let id, let child, let column, let index):
-            // The library's form, with the child swapped for its printed form.
-            try NavigationChange<String>.removed(id, column: column, index: index).encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(change.name, forKey: .change)
-            try container.encode(BridgeChild(child: child), forKey: .child)
+            var container = try encode(child, column: column, index: index, to: encoder)
+            try container.encode(id, forKey: .id)
         case .updated(let child, let column, let index, let rows):
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(change.name, forKey: .change)
-            try container.encode(BridgeChild(child: child), forKey: .child)
-            try container.encode(column, forKey: .column)
-            try container.encode(index, forKey: .index)
+            var container = try encode(child, column: column, index: index, to: encoder)
             try container.encode(rows, forKey: .rows)
         default:
             try change.encode(to: encoder)
         }
+    }
+
+    /// The fields of the changes that carry a child: its name, the printed child and where it is.
+    private func encode(
+        _ child: Child<String>, column: Column, index: Int, to encoder: any Encoder
+    ) throws -> KeyedEncodingContainer<CodingKeys> {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(change.name, forKey: .change)
+        try container.encode(BridgeChild(child: child), forKey: .child)
+        try container.encode(column, forKey: .column)
+        try container.encode(index, forKey: .index)
+        return container
     }
 }
