@@ -5,22 +5,28 @@ import SplitNavigationTesting
 // them. The mutation lives here, in the test target, never in the library: each wrapper sends
 // events to a real SplitNavigator and replaces its state when the mutated rule applies.
 
-/// A navigator that applies `mutation` first, falling back to the real rules when it returns nil.
-protocol MutatedNavigator: TestableNavigator where Route == String {
+/// A navigator wrapping a real one: only `send` differs, so the rest is written once here.
+protocol WrappingNavigator: TestableNavigator where Route == String {
     var inner: SplitNavigator<String> { get set }
     init(inner: SplitNavigator<String>)
-    /// The mutated state for the event, or `nil` to use the real rules.
-    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>?
 }
 
-extension MutatedNavigator {
+extension WrappingNavigator {
     init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
         self.init(inner: SplitNavigator(state: state, placeholder: placeholder))
     }
 
     var state: SplitState<String> { inner.state }
     var presentation: Presentation<String> { inner.presentation }
+}
 
+/// A navigator that applies `mutation` first, falling back to the real rules when it returns nil.
+protocol MutatedNavigator: WrappingNavigator {
+    /// The mutated state for the event, or `nil` to use the real rules.
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>?
+}
+
+extension MutatedNavigator {
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         guard let mutated = try Self.mutation(event, inner.state) else { return try inner.send(event) }
         let old = inner.presentation
@@ -75,15 +81,8 @@ struct CompactShowDetailUnderPrimary: MutatedNavigator {
 }
 
 /// Popping the empty detail column is rejected, but turns detail-only off first.
-struct RejectedPopClearsDetailOnly: TestableNavigator {
+struct RejectedPopClearsDetailOnly: WrappingNavigator {
     var inner: SplitNavigator<String>
-
-    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
-        inner = SplitNavigator(state: state, placeholder: placeholder)
-    }
-
-    var state: SplitState<String> { inner.state }
-    var presentation: Presentation<String> { inner.presentation }
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         if event == .pop(.detail), inner.state.stack(.detail).isEmpty {
@@ -94,15 +93,8 @@ struct RejectedPopClearsDetailOnly: TestableNavigator {
 }
 
 /// Reports the changes of every event but forgets placeholder changes.
-struct ForgetsPlaceholderChanges: TestableNavigator {
+struct ForgetsPlaceholderChanges: WrappingNavigator {
     var inner: SplitNavigator<String>
-
-    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
-        inner = SplitNavigator(state: state, placeholder: placeholder)
-    }
-
-    var state: SplitState<String> { inner.state }
-    var presentation: Presentation<String> { inner.presentation }
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         try inner.send(event).filter { if case .placeholder = $0 { false } else { true } }
@@ -148,15 +140,8 @@ struct CollapseClosesAccordions: MutatedNavigator {
 }
 
 /// Reports accordion updates with the new child but an empty change set for the rows.
-struct UpdatesForgetRows: TestableNavigator {
+struct UpdatesForgetRows: WrappingNavigator {
     var inner: SplitNavigator<String>
-
-    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
-        inner = SplitNavigator(state: state, placeholder: placeholder)
-    }
-
-    var state: SplitState<String> { inner.state }
-    var presentation: Presentation<String> { inner.presentation }
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         try inner.send(event).map { change in
@@ -167,15 +152,8 @@ struct UpdatesForgetRows: TestableNavigator {
 }
 
 /// In compact layout, selecting a row checks it but opens no destination.
-struct CompactSelectOpensNothing: TestableNavigator {
+struct CompactSelectOpensNothing: WrappingNavigator {
     var inner: SplitNavigator<String>
-
-    init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
-        inner = SplitNavigator(state: state, placeholder: placeholder)
-    }
-
-    var state: SplitState<String> { inner.state }
-    var presentation: Presentation<String> { inner.presentation }
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         guard case .accordion(let id, .select(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
