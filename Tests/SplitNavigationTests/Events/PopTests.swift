@@ -75,7 +75,9 @@ struct PopTests {
 
     @Test func backPopsTheDetailTopThenThePrimaryTopInRegularLayout() throws {
         var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"])
+        #expect(navigator.presentation.topmost?.route == "D", "the topmost child is what back pops")
         try navigator.send(.back)
+        #expect(navigator.presentation.topmost?.route == "B")
         #expect(navigator.state.stack(.detail).isEmpty)
         try navigator.send(.back)
         #expect(navigator.state.stack(.primary).routes == ["A"])
