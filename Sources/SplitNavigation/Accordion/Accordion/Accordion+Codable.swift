@@ -133,8 +133,7 @@ extension Accordion: Codable {
             let slot = accordion.outline.allocateSlot(id: record.id, parent: parent, isExpanded: record.opened != nil)
             slotOf[index] = slot
             accordion.outline.slots[slot].paging = record.paging ?? .idle
-            accordion.outline.slots[slot].indexInParent = accordion.outline.children[parent].count
-            accordion.outline.children[parent].append(slot)
+            accordion.outline.appendChild(slot, to: parent)
             payloads.append(AccordionPayload(value: record.value, destination: record.destination))
         }
         accordion.payloads = payloads

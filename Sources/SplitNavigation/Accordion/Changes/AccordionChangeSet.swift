@@ -65,8 +65,15 @@ extension AccordionChangeSet {
     /// Sorts and merges ranges, and drops reloads of removed rows, so that every operation's
     /// change set has one canonical form whatever order it was recorded in.
     mutating func normalize() {
-        removed = Self.merged(removed)
-        inserted = Self.merged(inserted)
+        Self.merge(&removed)
+        Self.merge(&inserted)
+        if reloaded.count <= 1 {
+            // The common case (one toggled row): filter in place rather than sort a copy.
+            if let row = reloaded.first, removed.contains(where: { $0.contains(row) }) {
+                reloaded.removeAll()
+            }
+            return
+        }
         var rows: [Int] = []
         var removedIndex = 0
         for row in Set(reloaded).sorted() {
@@ -77,6 +84,14 @@ extension AccordionChangeSet {
             rows.append(row)
         }
         reloaded = rows
+    }
+
+    /// Sorts and merges `ranges` in place, leaving a list that already is so untouched.
+    private static func merge(_ ranges: inout [Range<Int>]) {
+        let isCanonical = ranges.indices.allSatisfy { index in
+            !ranges[index].isEmpty && (index == 0 || ranges[index - 1].upperBound < ranges[index].lowerBound)
+        }
+        if !isCanonical { ranges = merged(ranges) }
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {

@@ -48,12 +48,12 @@ extension AccordionOutline {
         let victims = overflow(of: parent, adding: keptOpen[0])
 
         // Old indices first.
-        recordCollapse(of: victims, in: &changes)
+        for victim in victims { recordCollapse(of: victim, in: &changes) }
         if parent != Self.rootSlot, children[parent].isEmpty, let row = visibleIndex(of: parent) {
             changes.reloaded.append(row)
         }
 
-        collapse(victims, notifying: &changes)
+        for victim in victims { collapse(victim, notifying: &changes) }
         let siblings = children[parent]
         let position = index < siblings.count
             ? rows.position(of: Self.rowEntry(siblings[index]))
@@ -73,8 +73,7 @@ extension AccordionOutline {
             let slot = allocateSlot(id: batch.ids[item], parent: parentSlot, isExpanded: isExpanded[item])
             slotOf[item] = slot
             if batchParent >= 0 {
-                slots[slot].indexInParent = children[parentSlot].count
-                children[parentSlot].append(slot)
+                appendChild(slot, to: parentSlot)
             } else {
                 topSlots.append(slot)
             }
@@ -147,7 +146,7 @@ extension AccordionOutline {
                 changes.reloaded.append(new)
             }
         }
-        recordCollapse(of: victims, in: &changes)
+        for victim in victims { recordCollapse(of: victim, in: &changes) }
 
         let delta = hidingCount(forChildrenOf: parent) - hidingCount(forChildrenOf: oldParent)
         if joinsGroup { unlinkOpened(slot) }
@@ -168,7 +167,7 @@ extension AccordionOutline {
             }
         }
         if joinsGroup { linkOpened(slot) }
-        collapse(victims, notifying: &changes)
+        for victim in victims { collapse(victim, notifying: &changes) }
         if let rows = visibleSubtree(of: slot) { changes.inserted.append(rows) }
     }
 }

@@ -66,21 +66,17 @@ extension AccordionOutline {
         if isExpanded { linkOpened(slot) } else { unlinkOpened(slot) }
     }
 
-    /// Records, in old indices, the rows that collapsing `victims` will remove and reload.
-    func recordCollapse(of victims: [Int], in changes: inout AccordionChangeSet) {
-        for victim in victims {
-            if let content = visibleContent(of: victim) { changes.removed.append(content) }
-            if let index = visibleIndex(of: victim) { changes.reloaded.append(index) }
-        }
+    /// Records, in old indices, the rows that collapsing `victim` will remove and reload.
+    func recordCollapse(of victim: Int, in changes: inout AccordionChangeSet) {
+        if let content = visibleContent(of: victim) { changes.removed.append(content) }
+        if let index = visibleIndex(of: victim) { changes.reloaded.append(index) }
     }
 
-    /// Collapses `victims` (whose rows were recorded) and notifies, oldest first.
-    mutating func collapse(_ victims: [Int], notifying changes: inout AccordionChangeSet) {
-        for victim in victims {
-            changes.notifications.append(.willCollapse(slots[victim].id))
-            setExpanded(victim, false)
-            changes.notifications.append(.didCollapse(slots[victim].id))
-        }
+    /// Collapses `victim` (whose rows were recorded) and notifies.
+    mutating func collapse(_ victim: Int, notifying changes: inout AccordionChangeSet) {
+        changes.notifications.append(.willCollapse(slots[victim].id))
+        setExpanded(victim, false)
+        changes.notifications.append(.didCollapse(slots[victim].id))
     }
 
     /// Expands a node, closing the siblings the policy no longer allows.
@@ -89,9 +85,14 @@ extension AccordionOutline {
     mutating func expand(_ slot: Int, changes: inout AccordionChangeSet) {
         guard !slots[slot].isExpanded else { return }
         let victims = overflow(of: slots[slot].parent, adding: 1)
-        recordCollapse(of: victims, in: &changes)
+        // Each list gets its final capacity at once: one allocation each, none to grow.
+        changes.removed.reserveCapacity(victims.count)
+        changes.reloaded.reserveCapacity(victims.count + 1)
+        changes.notifications.reserveCapacity(2 * (victims.count + 1))
+        changes.inserted.reserveCapacity(1)
+        for victim in victims { recordCollapse(of: victim, in: &changes) }
         if let index = visibleIndex(of: slot) { changes.reloaded.append(index) }
-        collapse(victims, notifying: &changes)
+        for victim in victims { collapse(victim, notifying: &changes) }
         changes.notifications.append(.willExpand(slots[slot].id))
         setExpanded(slot, true)
         changes.notifications.append(.didExpand(slots[slot].id))
@@ -103,8 +104,11 @@ extension AccordionOutline {
     /// - Complexity: O(log *n*) expected.
     mutating func collapse(_ slot: Int, changes: inout AccordionChangeSet) {
         guard slots[slot].isExpanded else { return }
-        recordCollapse(of: [slot], in: &changes)
-        collapse([slot], notifying: &changes)
+        changes.removed.reserveCapacity(1)
+        changes.reloaded.reserveCapacity(1)
+        changes.notifications.reserveCapacity(2)
+        recordCollapse(of: slot, in: &changes)
+        collapse(slot, notifying: &changes)
     }
 
     /// Expands every node that has children, as far as the policy allows: in each sibling

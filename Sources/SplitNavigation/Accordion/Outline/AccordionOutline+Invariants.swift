@@ -41,6 +41,9 @@ extension AccordionOutline {
             guard node.depth == slots[node.parent].depth + 1 else { return "node \(node.id) has depth \(node.depth)" }
         }
         for slot in slots.indices where slots[slot].parent != Self.freeParent {
+            guard slots[slot].childCount == children[slot].count else {
+                return "slot \(slot) counts \(slots[slot].childCount) children but has \(children[slot].count)"
+            }
             for child in children[slot] where slots[child].parent != slot {
                 return "slot \(child) is listed as a child of slot \(slot) but names another parent"
             }

@@ -21,6 +21,8 @@ struct AccordionOutline: Sendable {
         /// The parent's slot; -1 for the root, `freeParent` for a free slot.
         var parent: Int
         var indexInParent = 0
+        /// `children[slot].count`, kept here so that drawing a row reads one record.
+        var childCount = 0
         /// -1 for the root, 0 for panels.
         var depth: Int
         var isExpanded: Bool
@@ -168,14 +170,9 @@ struct AccordionOutline: Sendable {
         hidingCount(forChildrenOf: slot) == 0
     }
 
-    /// The index among visible rows of an entry that is visible.
-    func visibleIndex(ofEntry entry: Int) -> Int {
-        rows.zeros(before: rows.position(of: entry))
-    }
-
     /// The visible index of a node's row, or `nil` if it is hidden.
     func visibleIndex(of slot: Int) -> Int? {
-        isVisible(slot) ? visibleIndex(ofEntry: Self.rowEntry(slot)) : nil
+        slot == Self.rootSlot ? nil : rows.zeroIndex(of: Self.rowEntry(slot))
     }
 
     /// The visible rows strictly inside a visible node's subtree, as indices: what collapsing
@@ -197,8 +194,7 @@ struct AccordionOutline: Sendable {
 
     /// The visible index of a node's loading row, or `nil` if it has none on screen.
     func visibleLoadingIndex(of slot: Int) -> Int? {
-        let entry = Self.endEntry(slot)
-        return rows.count(of: entry) == 0 ? visibleIndex(ofEntry: entry) : nil
+        rows.zeroIndex(of: Self.endEntry(slot))
     }
 
     /// The row an entry shows; the entry must be visible.
@@ -209,7 +205,7 @@ struct AccordionOutline: Sendable {
                                 isExpanded: false, hasChildren: false)
         }
         return AccordionRow(kind: .node(slots[slot].id), depth: slots[slot].depth,
-                            isExpanded: slots[slot].isExpanded, hasChildren: !children[slot].isEmpty)
+                            isExpanded: slots[slot].isExpanded, hasChildren: slots[slot].childCount > 0)
     }
 
     /// The visible entries, in order.
@@ -227,12 +223,23 @@ struct AccordionOutline: Sendable {
     /// - Complexity: O(*s*) for *s* children of `parent`.
     mutating func insertChildren(_ newChildren: [Int], into parent: Int, at index: Int) {
         children[parent].insert(contentsOf: newChildren, at: index)
+        slots[parent].childCount += newChildren.count
         renumberChildren(of: parent, from: index)
+    }
+
+    /// Makes `slot` the last child of `parent`.
+    ///
+    /// - Complexity: O(1) amortized.
+    mutating func appendChild(_ slot: Int, to parent: Int) {
+        slots[slot].indexInParent = children[parent].count
+        children[parent].append(slot)
+        slots[parent].childCount += 1
     }
 
     /// Takes the child at `index` out of `parent`'s children.
     mutating func removeChild(of parent: Int, at index: Int) {
         children[parent].remove(at: index)
+        slots[parent].childCount -= 1
         renumberChildren(of: parent, from: index)
     }
 

@@ -28,6 +28,37 @@ extension RowTreap {
         return count
     }
 
+    /// The entry's index among the entries whose count is zero, or `nil` if its count is not
+    /// zero: `zeros(before: position(of: entry))` when `count(of: entry) == 0`, in one pass.
+    ///
+    /// - Complexity: O(log *n*) expected: two walks up the same path, the second over lines
+    ///   the first brought into cache, instead of a walk up and a walk down from the root.
+    func zeroIndex(of entry: Int) -> Int? {
+        // The additions pending above the entry: its count is its base plus them.
+        var pending = 0
+        var node = entries[entry].parent
+        while node >= 0 {
+            pending += entries[node].lazy
+            node = entries[node].parent
+        }
+        guard entries[entry].base + pending == 0 else { return nil }
+        // Back up the path, with `pending` the additions above `node`: every ancestor reached
+        // from its right child has its left subtree and itself before the entry.
+        var zeros = self.zeros(inSubtree: entries[entry].left, offset: pending + entries[entry].lazy)
+        node = entry
+        while true {
+            let parent = entries[node].parent
+            guard parent >= 0 else { return zeros }
+            let ancestor = entries[parent]
+            pending -= ancestor.lazy
+            if ancestor.right == node {
+                zeros += self.zeros(inSubtree: ancestor.left, offset: pending + ancestor.lazy)
+                if ancestor.base + pending == 0 { zeros += 1 }
+            }
+            node = parent
+        }
+    }
+
     /// How many of the first `position` entries have count zero.
     ///
     /// - Complexity: O(log *n*) expected.

@@ -121,10 +121,8 @@ struct RowTreap: Sendable {
     private mutating func split(_ node: Int, first count: Int) -> (Int, Int) {
         var leftRoot = -1, rightRoot = -1, leftTail = -1, rightTail = -1
         var current = node, remaining = count
-        var path: [Int] = []
         while current >= 0 {
             push(current)
-            path.append(current)
             let leftSize = size(entries[current].left)
             if leftSize < remaining {
                 // `current` and its left subtree go left; continue in its right subtree.
@@ -142,9 +140,11 @@ struct RowTreap: Sendable {
         }
         if leftTail >= 0 { entries[leftTail].right = -1 }
         if rightTail >= 0 { entries[rightTail].left = -1 }
-        for node in path.reversed() {
-            pull(node)
-        }
+        // Every node on the way down is now on the right spine of the left tree or the left
+        // spine of the right one, linked to its new parent: pulling each spine from its tail
+        // up recomputes them bottom up, with no list of the path (and no allocation).
+        pullToRoot(from: leftTail)
+        pullToRoot(from: rightTail)
         return (leftRoot, rightRoot)
     }
 
@@ -156,7 +156,6 @@ struct RowTreap: Sendable {
         var root = -1
         // The node whose child slot the next node fills: its right slot when it came from `a`.
         var hook = -1, hookTakesRight = false
-        var path: [Int] = []
         while a >= 0 || b >= 0 {
             let node: Int
             var done = false
@@ -178,7 +177,6 @@ struct RowTreap: Sendable {
             entries[node].parent = hook
             if done { break }
             push(node)
-            path.append(node)
             hook = node
             if node == a {
                 hookTakesRight = true
@@ -188,10 +186,18 @@ struct RowTreap: Sendable {
                 b = entries[b].left
             }
         }
-        for node in path.reversed() {
-            pull(node)
-        }
+        // The nodes taken on the way form one chain from the root to `hook`.
+        pullToRoot(from: hook)
         return root
+    }
+
+    /// Recomputes `node` and each of its ancestors, bottom up.
+    private mutating func pullToRoot(from node: Int) {
+        var node = node
+        while node >= 0 {
+            pull(node)
+            node = entries[node].parent
+        }
     }
 
     // MARK: Editing the sequence
@@ -263,10 +269,6 @@ struct RowTreap: Sendable {
     /// Adds `delta` to one entry's count.
     mutating func add(_ delta: Int, toEntry entry: Int) {
         entries[entry].base += delta
-        var node = entry
-        while node >= 0 {
-            pull(node)
-            node = entries[node].parent
-        }
+        pullToRoot(from: entry)
     }
 }
