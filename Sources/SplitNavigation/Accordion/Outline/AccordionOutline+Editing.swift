@@ -95,9 +95,8 @@ extension AccordionOutline {
         while let top = stack.popLast() {
             sequence.append((Self.endEntry(slotOf[top]), hidingOf[top] + 1))
         }
-        let tree = rows.build(sequence)
-        let newRows = rows.zeros(inSubtree: tree, offset: 0)
-        rows.insert(tree, at: position)
+        let newRows = sequence.reduce(0) { $0 + ($1.count == 0 ? 1 : 0) }
+        rows.insert(sequence, at: position)
         insertChildren(topSlots, into: parent, at: index)
         for slot in open {
             linkOpened(slot)
@@ -119,7 +118,7 @@ extension AccordionOutline {
             changes.reloaded.append(index)
         }
         if slots[slot].isExpanded { unlinkOpened(slot) }
-        _ = rows.extract(positions(ofSubtree: slot))
+        rows.remove(positions(ofSubtree: slot))
         removeChild(of: parent, at: slots[slot].indexInParent)
         freeSubtree(slot)
     }
@@ -150,14 +149,16 @@ extension AccordionOutline {
 
         let delta = hidingCount(forChildrenOf: parent) - hidingCount(forChildrenOf: oldParent)
         if joinsGroup { unlinkOpened(slot) }
-        let tree = rows.extract(positions(ofSubtree: slot))
-        rows.add(delta, toTree: tree)
+        var subtree = rows.remove(positions(ofSubtree: slot))
+        if delta != 0 {
+            for index in subtree.indices { subtree[index].count += delta }
+        }
         removeChild(of: oldParent, at: oldIndex)
         let siblings = children[parent]
         let position = index < siblings.count
             ? rows.position(of: Self.rowEntry(siblings[index]))
             : rows.position(of: Self.endEntry(parent))
-        rows.insert(tree, at: position)
+        rows.insert(subtree, at: position)
         slots[slot].parent = parent
         insertChildren([slot], into: parent, at: index)
         let depthChange = slots[parent].depth + 1 - slots[slot].depth

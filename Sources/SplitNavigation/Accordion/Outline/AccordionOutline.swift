@@ -4,7 +4,7 @@
 /// Nodes live in a flat arena of slots (ids map to slots); slot 0 is the invisible root, whose
 /// children are the panels, so the top level is handled like any other parent.
 ///
-/// The rows are kept in a ``RowTreap`` as the tree's pre-order with two entries per node: its
+/// The rows are kept in a ``RowTree`` as the tree's pre-order with two entries per node: its
 /// *row* (`2 * slot`) and, after all its descendants, its *end* marker (`2 * slot + 1`), which
 /// doubles as the node's loading row. Each entry's count says why it is hidden:
 ///
@@ -46,7 +46,7 @@ struct AccordionOutline: Sendable {
     var children: [[Int]] = [[]]
     var slotOfID: [AccordionNodeID: Int] = [:]
     var freeSlots: [Int] = []
-    var rows = RowTreap()
+    var rows = RowTree()
 
     init(policy: AccordionExpansionPolicy) {
         self.policy = policy
@@ -88,7 +88,7 @@ struct AccordionOutline: Sendable {
             slot = slots.count
             slots.append(fresh)
             children.append([])
-            if rows.entries.count < 2 * slots.count { rows.reserveEntries(2 * slots.count) }
+            if rows.entryCapacity < 2 * slots.count { rows.reserveEntries(2 * slots.count) }
         }
         slotOfID[id] = slot
         return slot

@@ -1,0 +1,298 @@
+extension RowTree {
+    // MARK: Building
+
+    /// Replaces the whole sequence with `sequence`, entries with their counts, in O(*n*).
+    ///
+    /// Nodes are filled evenly bottom up, so every node but the root is at least half full.
+    mutating func rebuild(_ sequence: [(entry: Int, count: Int)]) {
+        for entry in 0..<entrySlot.count { entrySlot[entry] = -1 }
+        nodes.removeAll(keepingCapacity: true)
+        freeNodes.removeAll(keepingCapacity: true)
+        itemTarget.removeAll(keepingCapacity: true)
+        itemSize.removeAll(keepingCapacity: true)
+        itemMinimum.removeAll(keepingCapacity: true)
+        itemMinimumCount.removeAll(keepingCapacity: true)
+
+        var level = sequence.map { Item(target: $0.entry, size: 1, minimum: $0.count, minimumCount: 1) }
+        var isLeaf = true
+        repeat {
+            var parents: [Item] = []
+            let parts = Swift.max(1, (level.count + Self.capacity - 1) / Self.capacity)
+            parents.reserveCapacity(parts)
+            for part in 0..<parts {
+                let node = makeNode(isLeaf: isLeaf, lazy: 0)
+                fill(node, with: level[(part * level.count / parts)..<((part + 1) * level.count / parts)])
+                parents.append(summary(of: node))
+            }
+            level = parents
+            isLeaf = false
+        } while level.count > 1
+        root = level[0].target
+    }
+
+    // MARK: Inserting
+
+    /// Inserts entries with their counts so that the first lands at `position`.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* entries: full nodes split into evenly filled ones,
+    ///   level by level up.
+    mutating func insert(_ sequence: [(entry: Int, count: Int)], at position: Int) {
+        guard !sequence.isEmpty else { return }
+        if root < 0 { root = makeNode(isLeaf: true, lazy: 0) }
+        // The leaf and index: before the entry now at `position`, or at the very end.
+        var node = root, remaining = position
+        while !nodes[node].isLeaf {
+            var slot = Self.firstSlot(of: node)
+            let last = slot + nodes[node].length - 1
+            while slot < last, remaining > itemSize[slot] {
+                remaining -= itemSize[slot]
+                slot += 1
+            }
+            node = itemTarget[slot]
+        }
+        let offset = frameOffset(of: node)
+        let items = sequence.map { Item(target: $0.entry, size: 1, minimum: $0.count - offset, minimumCount: 1) }
+        insert(items, into: node, at: remaining)
+    }
+
+    /// Inserts items into a node, splitting it into evenly filled siblings when they do not
+    /// fit and inserting those into the parent in turn, up to a new root if need be.
+    private mutating func insert(_ items: [Item], into node: Int, at index: Int) {
+        var node = node, index = index, items = items
+        while true {
+            let length = nodes[node].length
+            if length + items.count <= Self.capacity {
+                insertItems(items[...], into: node, at: index)
+                refresh(from: node)
+                return
+            }
+            let first = Self.firstSlot(of: node)
+            var all: [Item] = []
+            all.reserveCapacity(length + items.count)
+            for slot in first..<(first + index) { all.append(item(at: slot)) }
+            all.append(contentsOf: items)
+            for slot in (first + index)..<(first + length) { all.append(item(at: slot)) }
+            let parts = (all.count + Self.capacity - 1) / Self.capacity
+            // The node keeps the first part; new siblings in the same frame take the others.
+            fill(node, with: all[0..<(all.count / parts)])
+            var siblings: [Item] = []
+            siblings.reserveCapacity(parts - 1)
+            for part in 1..<parts {
+                let sibling = makeNode(isLeaf: nodes[node].isLeaf, lazy: nodes[node].lazy)
+                fill(sibling, with: all[(part * all.count / parts)..<((part + 1) * all.count / parts)])
+                siblings.append(summary(of: sibling))
+            }
+            if nodes[node].up < 0 {
+                let newRoot = makeNode(isLeaf: false, lazy: 0)
+                insertItems([summary(of: node)], into: newRoot, at: 0)
+                root = newRoot
+            }
+            storeSummary(of: node)
+            let up = nodes[node].up
+            node = Self.node(ofSlot: up)
+            index = up - Self.firstSlot(of: node) + 1
+            items = siblings
+        }
+    }
+
+    // MARK: Adding to counts
+
+    /// Adds `delta` to the count of the entries at `positions`.
+    ///
+    /// - Complexity: O(log *n*): two walks down and up, no allocation.
+    mutating func add(_ delta: Int, to positions: Range<Int>) {
+        guard !positions.isEmpty, delta != 0 else { return }
+        // A range is a suffix minus a suffix; in between, counts past the range are off by
+        // `delta` for a moment, which no reader sees.
+        addToSuffix(delta, from: positions.lowerBound)
+        addToSuffix(-delta, from: positions.upperBound)
+    }
+
+    /// Adds `delta` to the count of every entry from `position` on.
+    private mutating func addToSuffix(_ delta: Int, from position: Int) {
+        guard root >= 0 else { return }
+        var node = root, remaining = position
+        while true {
+            var slot = Self.firstSlot(of: node)
+            let end = slot + nodes[node].length
+            while slot < end, remaining >= itemSize[slot] {
+                remaining -= itemSize[slot]
+                slot += 1
+            }
+            guard slot < end else { break }
+            let isLeaf = nodes[node].isLeaf
+            for after in (slot + 1)..<end {
+                add(delta, toItemAt: after, isLeaf: isLeaf)
+            }
+            // The item holding the position is covered whole when the position is its start.
+            if isLeaf || remaining == 0 {
+                add(delta, toItemAt: slot, isLeaf: isLeaf)
+                break
+            }
+            node = itemTarget[slot]
+        }
+        refresh(from: node)
+    }
+
+    /// Adds `delta` to one entry's count.
+    ///
+    /// - Complexity: O(log *n*).
+    mutating func add(_ delta: Int, toEntry entry: Int) {
+        let slot = entrySlot[entry]
+        itemMinimum[slot] += delta
+        refresh(from: Self.node(ofSlot: slot))
+    }
+
+    // MARK: Removing
+
+    /// Takes the entries at `positions` out of the sequence and returns them with their counts.
+    ///
+    /// - Complexity: O(*k* + log *n*) for *k* entries: whole subtrees inside the range are freed
+    ///   as they are listed, and the nodes at its two edges are merged with or refilled from a
+    ///   neighbour where they fell below ``minimumFill``.
+    @discardableResult
+    mutating func remove(_ positions: Range<Int>) -> [(entry: Int, count: Int)] {
+        var removed: [(entry: Int, count: Int)] = []
+        guard !positions.isEmpty, root >= 0 else { return removed }
+        removed.reserveCapacity(positions.count)
+        remove(positions, from: root, offset: nodes[root].lazy, into: &removed)
+        // Only the nodes along the range's two edges changed; the last entry before it and the
+        // first after it are now neighbours, and their paths are the ones to repair.
+        let start = positions.lowerBound
+        if start > 0 { repair(towards: start - 1) }
+        if start < count { repair(towards: start) }
+        collapseRoot()
+        return removed
+    }
+
+    /// Removes the entries at `positions` (relative to `node`'s subtree) from it, appending
+    /// them in order to `removed`. The caller refreshes and repairs `node`.
+    private mutating func remove(
+        _ positions: Range<Int>, from node: Int, offset: Int, into removed: inout [(entry: Int, count: Int)]
+    ) {
+        let first = Self.firstSlot(of: node)
+        let length = nodes[node].length
+        let isLeaf = nodes[node].isLeaf
+        var kept = 0, start = 0
+        for index in 0..<length {
+            let slot = first + index
+            let size = itemSize[slot]
+            let span = start..<(start + size)
+            start += size
+            if span.upperBound <= positions.lowerBound || span.lowerBound >= positions.upperBound {
+                // Untouched: keep it, moved left over what was removed.
+                if kept != index { write(item(at: slot), at: first + kept, isLeaf: isLeaf) }
+                kept += 1
+            } else if positions.lowerBound <= span.lowerBound, span.upperBound <= positions.upperBound {
+                take(itemAt: slot, isLeaf: isLeaf, offset: offset, into: &removed)
+            } else {
+                // Partly covered, so an inner node's child: remove inside it, and keep it.
+                let child = itemTarget[slot]
+                let inner = (Swift.max(positions.lowerBound, span.lowerBound) - span.lowerBound)
+                    ..< (Swift.min(positions.upperBound, span.upperBound) - span.lowerBound)
+                remove(inner, from: child, offset: offset + nodes[child].lazy, into: &removed)
+                if kept != index { write(item(at: slot), at: first + kept, isLeaf: isLeaf) }
+                storeSummary(of: child)
+                kept += 1
+            }
+        }
+        nodes[node].length = kept
+    }
+
+    /// Lists the entries under the item at `slot` with their counts and frees its nodes.
+    private mutating func take(
+        itemAt slot: Int, isLeaf: Bool, offset: Int, into removed: inout [(entry: Int, count: Int)]
+    ) {
+        if isLeaf {
+            removed.append((itemTarget[slot], itemMinimum[slot] + offset))
+            entrySlot[itemTarget[slot]] = -1
+            return
+        }
+        let top = itemTarget[slot]
+        var stack: [(node: Int, next: Int, offset: Int)] = [(top, 0, offset + nodes[top].lazy)]
+        while let (node, next, offset) = stack.last {
+            guard next < nodes[node].length else {
+                stack.removeLast()
+                freeNode(node)
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let slot = Self.firstSlot(of: node) + next
+            let target = itemTarget[slot]
+            if nodes[node].isLeaf {
+                removed.append((target, itemMinimum[slot] + offset))
+                entrySlot[target] = -1
+            } else {
+                stack.append((target, 0, offset + nodes[target].lazy))
+            }
+        }
+    }
+
+    /// Restores the minimum fill along the path to the entry at `position`: repeatedly finds
+    /// the deepest node on it that is too small while its parent has a sibling to offer, and
+    /// merges it with that sibling or borrows from it. Each merge removes a node and each
+    /// borrow fixes one without breaking another, so this ends.
+    private mutating func repair(towards position: Int) {
+        while true {
+            collapseRoot()
+            var node = root, remaining = position, deepest = -1
+            while !nodes[node].isLeaf {
+                var slot = Self.firstSlot(of: node)
+                let last = slot + nodes[node].length - 1
+                while slot < last, remaining >= itemSize[slot] {
+                    remaining -= itemSize[slot]
+                    slot += 1
+                }
+                let child = itemTarget[slot]
+                if nodes[child].length < Self.minimumFill, nodes[node].length > 1 { deepest = child }
+                node = child
+            }
+            guard deepest >= 0 else { return }
+            rebalance(deepest)
+        }
+    }
+
+    /// Merges a node that is too small with a sibling, or moves items from the sibling to it
+    /// when together they would not fit in one node; then refreshes the summaries above.
+    private mutating func rebalance(_ node: Int) {
+        let up = nodes[node].up
+        let parent = Self.node(ofSlot: up)
+        let first = Self.firstSlot(of: parent)
+        let (left, right) = up > first
+            ? (itemTarget[up - 1], node)
+            : (node, itemTarget[up + 1])
+        let leftLength = nodes[left].length, rightLength = nodes[right].length
+        if leftLength + rightLength <= Self.capacity {
+            moveItems(of: right, 0..<rightLength, to: left, at: leftLength)
+            removeItems(of: parent, (nodes[right].up - first)..<(nodes[right].up - first + 1))
+            freeNode(right)
+        } else if leftLength < rightLength {
+            let moving = (leftLength + rightLength) / 2 - leftLength
+            moveItems(of: right, 0..<moving, to: left, at: leftLength)
+            storeSummary(of: right)
+        } else {
+            let moving = leftLength - (leftLength + rightLength) / 2
+            moveItems(of: left, (leftLength - moving)..<leftLength, to: right, at: 0)
+            storeSummary(of: right)
+        }
+        storeSummary(of: left)
+        refresh(from: parent)
+    }
+
+    /// Replaces an inner root with a single child by that child, as often as it applies, and an
+    /// emptied root by an empty leaf.
+    private mutating func collapseRoot() {
+        if nodes[root].length == 0 {
+            // Everything was removed: the root is an empty leaf again.
+            nodes[root] = Node()
+            return
+        }
+        while !nodes[root].isLeaf, nodes[root].length == 1 {
+            let child = itemTarget[Self.firstSlot(of: root)]
+            nodes[child].lazy += nodes[root].lazy
+            nodes[child].up = -1
+            freeNode(root)
+            root = child
+        }
+    }
+}
