@@ -11,7 +11,10 @@ import SplitNavigation
 // - toggle: collapse a node with children, then expand it again (two units).
 //
 // The library does 1,000 operations an iteration at every size; the baseline, whose operations
-// are linear, fewer at the larger sizes. The figures are per operation.
+// are linear, fewer at the larger sizes. The figures are per operation. Lookups read a local
+// copy of the value taken before the measurement, on both sides: reading a struct out of the
+// fixture's class property on every call would retain and release each of its buffers, which
+// measures the property access rather than the lookup.
 
 let benchmarks: @Sendable () -> Void = {
     let sizes = BenchmarkRun.isSmoke ? [1_000] : [1_000, 100_000, 1_000_000]
@@ -19,6 +22,24 @@ let benchmarks: @Sendable () -> Void = {
 
     for count in sizes {
         let baselineTargets = max(10, 1_000_000 / count)
+
+        // Not a baseline but a floor: one hash lookup of a node id among `count`, with targets
+        // drawn the same way. A lookup by id can cost no less, and this shows how much of the
+        // growth from 1k to 1M rows is the memory hierarchy's rather than the accordion's.
+        Benchmark("dictionary lookup of 1 id among \(count)", configuration: BenchmarkRun.configuration(units: libraryTargets, seconds: 2, iterations: 30)) { (benchmark: Benchmark, floor: (index: [AccordionNodeID: Int], nodes: [Int])) in
+            let index = floor.index
+            benchmark.startMeasurement()
+            for id in floor.nodes {
+                blackHole(index[AccordionNodeID(id)])
+            }
+            benchmark.stopMeasurement()
+            benchmark.record(units: floor.nodes.count)
+        } setup: {
+            var index: [AccordionNodeID: Int] = [:]
+            index.reserveCapacity(count)
+            for id in 1...count { index[AccordionNodeID(id)] = id }
+            return (index, AccordionFixture(.onePanel, count: count, targets: libraryTargets, library: false, baseline: false).nodes)
+        }
         for kind in TreeShape.Kind.allCases {
             let name = "\(count) rows \(kind.rawValue)"
             // A toggle benchmark does two operations a target.
@@ -33,37 +54,41 @@ let benchmarks: @Sendable () -> Void = {
             }
 
             Benchmark("rowToNode \(name) library", configuration: library()) { (benchmark: Benchmark, fixture: AccordionFixture) in
+                let accordion = fixture.accordion
                 benchmark.startMeasurement()
                 for index in fixture.rows {
-                    let id = try! fixture.accordion.row(at: index).id!
-                    blackHole(try! fixture.accordion.parent(of: id))
+                    let id = try! accordion.row(at: index).id!
+                    blackHole(try! accordion.parent(of: id))
                 }
                 benchmark.stopMeasurement()
                 benchmark.record(units: fixture.rows.count)
             } setup: { fixture(library: true) }
 
             Benchmark("rowToNode \(name) baseline", configuration: baseline()) { (benchmark: Benchmark, fixture: AccordionFixture) in
+                let plain = fixture.plain
                 benchmark.startMeasurement()
                 for index in fixture.rows {
-                    blackHole(fixture.plain.node(atRow: index))
+                    blackHole(plain.node(atRow: index))
                 }
                 benchmark.stopMeasurement()
                 benchmark.record(units: fixture.rows.count)
             } setup: { fixture(library: false) }
 
             Benchmark("nodeToRow \(name) library", configuration: library()) { (benchmark: Benchmark, fixture: AccordionFixture) in
+                let accordion = fixture.accordion
                 benchmark.startMeasurement()
                 for id in fixture.nodes {
-                    blackHole(try! fixture.accordion.visibleIndex(of: AccordionNodeID(id)))
+                    blackHole(try! accordion.visibleIndex(of: AccordionNodeID(id)))
                 }
                 benchmark.stopMeasurement()
                 benchmark.record(units: fixture.nodes.count)
             } setup: { fixture(library: true) }
 
             Benchmark("nodeToRow \(name) baseline", configuration: baseline()) { (benchmark: Benchmark, fixture: AccordionFixture) in
+                let plain = fixture.plain
                 benchmark.startMeasurement()
                 for id in fixture.nodes {
-                    blackHole(fixture.plain.row(of: id))
+                    blackHole(plain.row(of: id))
                 }
                 benchmark.stopMeasurement()
                 benchmark.record(units: fixture.nodes.count)

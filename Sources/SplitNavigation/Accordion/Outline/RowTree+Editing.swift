@@ -6,12 +6,8 @@ extension RowTree {
     /// Nodes are filled evenly bottom up, so every node but the root is at least half full.
     mutating func rebuild(_ sequence: [(entry: Int, count: Int)]) {
         for entry in 0..<entrySlot.count { entrySlot[entry] = -1 }
-        nodes.removeAll(keepingCapacity: true)
-        freeNodes.removeAll(keepingCapacity: true)
-        itemTarget.removeAll(keepingCapacity: true)
-        itemSize.removeAll(keepingCapacity: true)
-        itemMinimum.removeAll(keepingCapacity: true)
-        itemMinimumCount.removeAll(keepingCapacity: true)
+        blocks.removeAll(keepingCapacity: true)
+        firstFreeNode = -1
 
         var level = sequence.map { Item(target: $0.entry, size: 1, minimum: $0.count, minimumCount: 1) }
         var isLeaf = true
@@ -41,14 +37,14 @@ extension RowTree {
         if root < 0 { root = makeNode(isLeaf: true, lazy: 0) }
         // The leaf and index: before the entry now at `position`, or at the very end.
         var node = root, remaining = position
-        while !nodes[node].isLeaf {
+        while !self.isLeaf(node) {
             var slot = Self.firstSlot(of: node)
-            let last = slot + nodes[node].length - 1
-            while slot < last, remaining > itemSize[slot] {
-                remaining -= itemSize[slot]
+            let last = slot + self.length(node) - 1
+            while slot < last, remaining > self.size(at: slot) {
+                remaining -= self.size(at: slot)
                 slot += 1
             }
-            node = itemTarget[slot]
+            node = target(at: slot)
         }
         let offset = frameOffset(of: node)
         let items = sequence.map { Item(target: $0.entry, size: 1, minimum: $0.count - offset, minimumCount: 1) }
@@ -60,7 +56,7 @@ extension RowTree {
     private mutating func insert(_ items: [Item], into node: Int, at index: Int) {
         var node = node, index = index, items = items
         while true {
-            let length = nodes[node].length
+            let length = self.length(node)
             if length + items.count <= Self.capacity {
                 insertItems(items[...], into: node, at: index)
                 refresh(from: node)
@@ -78,17 +74,17 @@ extension RowTree {
             var siblings: [Item] = []
             siblings.reserveCapacity(parts - 1)
             for part in 1..<parts {
-                let sibling = makeNode(isLeaf: nodes[node].isLeaf, lazy: nodes[node].lazy)
+                let sibling = makeNode(isLeaf: self.isLeaf(node), lazy: self.lazy(node))
                 fill(sibling, with: all[(part * all.count / parts)..<((part + 1) * all.count / parts)])
                 siblings.append(summary(of: sibling))
             }
-            if nodes[node].up < 0 {
+            if self.up(node) < 0 {
                 let newRoot = makeNode(isLeaf: false, lazy: 0)
                 insertItems([summary(of: node)], into: newRoot, at: 0)
                 root = newRoot
             }
             storeSummary(of: node)
-            let up = nodes[node].up
+            let up = self.up(node)
             node = Self.node(ofSlot: up)
             index = up - Self.firstSlot(of: node) + 1
             items = siblings
@@ -114,13 +110,13 @@ extension RowTree {
         var node = root, remaining = position
         while true {
             var slot = Self.firstSlot(of: node)
-            let end = slot + nodes[node].length
-            while slot < end, remaining >= itemSize[slot] {
-                remaining -= itemSize[slot]
+            let end = slot + self.length(node)
+            while slot < end, remaining >= self.size(at: slot) {
+                remaining -= self.size(at: slot)
                 slot += 1
             }
             guard slot < end else { break }
-            let isLeaf = nodes[node].isLeaf
+            let isLeaf = self.isLeaf(node)
             for after in (slot + 1)..<end {
                 add(delta, toItemAt: after, isLeaf: isLeaf)
             }
@@ -129,7 +125,7 @@ extension RowTree {
                 add(delta, toItemAt: slot, isLeaf: isLeaf)
                 break
             }
-            node = itemTarget[slot]
+            node = target(at: slot)
         }
         refresh(from: node)
     }
@@ -139,7 +135,7 @@ extension RowTree {
     /// - Complexity: O(log *n*).
     mutating func add(_ delta: Int, toEntry entry: Int) {
         let slot = entrySlot[entry]
-        itemMinimum[slot] += delta
+        blocks[Self.index(Self.minimumField, ofSlot: slot)] += delta
         refresh(from: Self.node(ofSlot: slot))
     }
 
@@ -155,7 +151,7 @@ extension RowTree {
         var removed: [(entry: Int, count: Int)] = []
         guard !positions.isEmpty, root >= 0 else { return removed }
         removed.reserveCapacity(positions.count)
-        remove(positions, from: root, offset: nodes[root].lazy, into: &removed)
+        remove(positions, from: root, offset: self.lazy(root), into: &removed)
         // Only the nodes along the range's two edges changed; the last entry before it and the
         // first after it are now neighbours, and their paths are the ones to repair.
         let start = positions.lowerBound
@@ -171,12 +167,12 @@ extension RowTree {
         _ positions: Range<Int>, from node: Int, offset: Int, into removed: inout [(entry: Int, count: Int)]
     ) {
         let first = Self.firstSlot(of: node)
-        let length = nodes[node].length
-        let isLeaf = nodes[node].isLeaf
+        let length = self.length(node)
+        let isLeaf = self.isLeaf(node)
         var kept = 0, start = 0
         for index in 0..<length {
             let slot = first + index
-            let size = itemSize[slot]
+            let size = self.size(at: slot)
             let span = start..<(start + size)
             start += size
             if span.upperBound <= positions.lowerBound || span.lowerBound >= positions.upperBound {
@@ -187,16 +183,16 @@ extension RowTree {
                 take(itemAt: slot, isLeaf: isLeaf, offset: offset, into: &removed)
             } else {
                 // Partly covered, so an inner node's child: remove inside it, and keep it.
-                let child = itemTarget[slot]
+                let child = target(at: slot)
                 let inner = (Swift.max(positions.lowerBound, span.lowerBound) - span.lowerBound)
                     ..< (Swift.min(positions.upperBound, span.upperBound) - span.lowerBound)
-                remove(inner, from: child, offset: offset + nodes[child].lazy, into: &removed)
+                remove(inner, from: child, offset: offset + self.lazy(child), into: &removed)
                 if kept != index { write(item(at: slot), at: first + kept, isLeaf: isLeaf) }
                 storeSummary(of: child)
                 kept += 1
             }
         }
-        nodes[node].length = kept
+        setLength(node, kept)
     }
 
     /// Lists the entries under the item at `slot` with their counts and frees its nodes.
@@ -204,26 +200,26 @@ extension RowTree {
         itemAt slot: Int, isLeaf: Bool, offset: Int, into removed: inout [(entry: Int, count: Int)]
     ) {
         if isLeaf {
-            removed.append((itemTarget[slot], itemMinimum[slot] + offset))
-            entrySlot[itemTarget[slot]] = -1
+            removed.append((target(at: slot), minimum(at: slot) + offset))
+            entrySlot[target(at: slot)] = -1
             return
         }
-        let top = itemTarget[slot]
-        var stack: [(node: Int, next: Int, offset: Int)] = [(top, 0, offset + nodes[top].lazy)]
+        let top = target(at: slot)
+        var stack: [(node: Int, next: Int, offset: Int)] = [(top, 0, offset + self.lazy(top))]
         while let (node, next, offset) = stack.last {
-            guard next < nodes[node].length else {
+            guard next < self.length(node) else {
                 stack.removeLast()
                 freeNode(node)
                 continue
             }
             stack[stack.count - 1].next += 1
             let slot = Self.firstSlot(of: node) + next
-            let target = itemTarget[slot]
-            if nodes[node].isLeaf {
-                removed.append((target, itemMinimum[slot] + offset))
+            let target = target(at: slot)
+            if self.isLeaf(node) {
+                removed.append((target, minimum(at: slot) + offset))
                 entrySlot[target] = -1
             } else {
-                stack.append((target, 0, offset + nodes[target].lazy))
+                stack.append((target, 0, offset + self.lazy(target)))
             }
         }
     }
@@ -236,15 +232,15 @@ extension RowTree {
         while true {
             collapseRoot()
             var node = root, remaining = position, deepest = -1
-            while !nodes[node].isLeaf {
+            while !self.isLeaf(node) {
                 var slot = Self.firstSlot(of: node)
-                let last = slot + nodes[node].length - 1
-                while slot < last, remaining >= itemSize[slot] {
-                    remaining -= itemSize[slot]
+                let last = slot + self.length(node) - 1
+                while slot < last, remaining >= self.size(at: slot) {
+                    remaining -= self.size(at: slot)
                     slot += 1
                 }
-                let child = itemTarget[slot]
-                if nodes[child].length < Self.minimumFill, nodes[node].length > 1 { deepest = child }
+                let child = target(at: slot)
+                if self.length(child) < Self.minimumFill, self.length(node) > 1 { deepest = child }
                 node = child
             }
             guard deepest >= 0 else { return }
@@ -255,16 +251,16 @@ extension RowTree {
     /// Merges a node that is too small with a sibling, or moves items from the sibling to it
     /// when together they would not fit in one node; then refreshes the summaries above.
     private mutating func rebalance(_ node: Int) {
-        let up = nodes[node].up
+        let up = self.up(node)
         let parent = Self.node(ofSlot: up)
         let first = Self.firstSlot(of: parent)
         let (left, right) = up > first
-            ? (itemTarget[up - 1], node)
-            : (node, itemTarget[up + 1])
-        let leftLength = nodes[left].length, rightLength = nodes[right].length
+            ? (target(at: up - 1), node)
+            : (node, target(at: up + 1))
+        let leftLength = self.length(left), rightLength = self.length(right)
         if leftLength + rightLength <= Self.capacity {
             moveItems(of: right, 0..<rightLength, to: left, at: leftLength)
-            removeItems(of: parent, (nodes[right].up - first)..<(nodes[right].up - first + 1))
+            removeItems(of: parent, (self.up(right) - first)..<(self.up(right) - first + 1))
             freeNode(right)
         } else if leftLength < rightLength {
             let moving = (leftLength + rightLength) / 2 - leftLength
@@ -282,15 +278,17 @@ extension RowTree {
     /// Replaces an inner root with a single child by that child, as often as it applies, and an
     /// emptied root by an empty leaf.
     private mutating func collapseRoot() {
-        if nodes[root].length == 0 {
+        if self.length(root) == 0 {
             // Everything was removed: the root is an empty leaf again.
-            nodes[root] = Node()
+            let emptied = root
+            freeNode(emptied)
+            root = makeNode(isLeaf: true, lazy: 0)
             return
         }
-        while !nodes[root].isLeaf, nodes[root].length == 1 {
-            let child = itemTarget[Self.firstSlot(of: root)]
-            nodes[child].lazy += nodes[root].lazy
-            nodes[child].up = -1
+        while !self.isLeaf(root), self.length(root) == 1 {
+            let child = target(at: Self.firstSlot(of: root))
+            addLazy(child, self.lazy(root))
+            setUp(child, -1)
             freeNode(root)
             root = child
         }

@@ -17,27 +17,35 @@ extension RowTree {
     var height: Int {
         guard root >= 0 else { return 0 }
         var height = 1, node = root
-        while !nodes[node].isLeaf, nodes[node].length > 0 {
-            node = itemTarget[Self.firstSlot(of: node)]
+        while !self.isLeaf(node), self.length(node) > 0 {
+            node = target(at: Self.firstSlot(of: node))
             height += 1
         }
         return height
     }
 
+    // The walks below run over the raw block buffer: they are the accordion's hot paths, and
+    // every index they form comes from the tree's own links (checked by `structureViolation()`
+    // after each mutation in debug builds, where the buffer's subscript is bounds-checked too).
+
     /// The entry's index in the sequence.
     ///
     /// - Complexity: O(log *n*): a walk up, summing the sizes of the items before it.
     func position(of entry: Int) -> Int {
-        var slot = entrySlot[entry]
-        var position = 0
-        while true {
-            let node = Self.node(ofSlot: slot)
-            for before in Self.firstSlot(of: node)..<slot {
-                position += itemSize[before]
+        let start = entrySlot[entry]
+        return blocks.withUnsafeBufferPointer { blocks in
+            // In a leaf every item is one entry.
+            var position = start % Self.capacity
+            var up = blocks[Self.index(Self.upField, ofNode: Self.node(ofSlot: start))]
+            while up >= 0 {
+                let node = Self.node(ofSlot: up)
+                let sizes = Self.index(Self.sizeField, ofNode: node)
+                for index in 0..<(up % Self.capacity) {
+                    position += blocks[sizes + index]
+                }
+                up = blocks[Self.index(Self.upField, ofNode: node)]
             }
-            let up = nodes[node].up
-            guard up >= 0 else { return position }
-            slot = up
+            return position
         }
     }
 
@@ -46,7 +54,7 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk up.
     func count(of entry: Int) -> Int {
         let slot = entrySlot[entry]
-        return itemMinimum[slot] + frameOffset(of: Self.node(ofSlot: slot))
+        return minimum(at: slot) + frameOffset(of: Self.node(ofSlot: slot))
     }
 
     /// The entry's index among the entries whose count is zero, or `nil` if its count is not
@@ -55,21 +63,40 @@ extension RowTree {
     /// - Complexity: O(log *n*): two walks up the same path, the second over memory the first
     ///   brought into cache.
     func zeroIndex(of entry: Int) -> Int? {
-        var slot = entrySlot[entry]
-        var node = Self.node(ofSlot: slot)
-        // The additions pending above the entry's leaf items, its own leaf's included.
-        var pending = frameOffset(of: node)
-        guard itemMinimum[slot] + pending == 0 else { return nil }
-        var zeros = 0
-        while true {
-            for before in Self.firstSlot(of: node)..<slot {
-                zeros += self.zeros(atSlot: before, offset: pending)
+        let start = entrySlot[entry]
+        return blocks.withUnsafeBufferPointer { blocks -> Int? in
+            let leaf = Self.node(ofSlot: start)
+            // The additions pending on the leaf's items: its lazy and all its ancestors'.
+            var pending = 0, node = leaf
+            while true {
+                pending += blocks[Self.index(Self.lazyField, ofNode: node)]
+                let up = blocks[Self.index(Self.upField, ofNode: node)]
+                guard up >= 0 else { break }
+                node = Self.node(ofSlot: up)
             }
-            let up = nodes[node].up
-            guard up >= 0 else { return zeros }
-            pending -= nodes[node].lazy
-            slot = up
-            node = Self.node(ofSlot: slot)
+            guard blocks[Self.index(Self.minimumField, ofSlot: start)] + pending == 0 else { return nil }
+            // Back up the same path: the zeros among the items before it at every level.
+            var zeros = 0, slot = start
+            node = leaf
+            while true {
+                let minimums = Self.index(Self.minimumField, ofNode: node)
+                let before = slot % Self.capacity
+                if node == leaf {
+                    for index in 0..<before where blocks[minimums + index] + pending == 0 {
+                        zeros += 1
+                    }
+                } else {
+                    let counts = Self.index(Self.minimumCountField, ofNode: node)
+                    for index in 0..<before where blocks[minimums + index] + pending == 0 {
+                        zeros += blocks[counts + index]
+                    }
+                }
+                let up = blocks[Self.index(Self.upField, ofNode: node)]
+                guard up >= 0 else { return zeros }
+                pending -= blocks[Self.index(Self.lazyField, ofNode: node)]
+                slot = up
+                node = Self.node(ofSlot: up)
+            }
         }
     }
 
@@ -78,19 +105,25 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk down.
     func zeros(before position: Int) -> Int {
         guard position > 0, root >= 0 else { return 0 }
-        var node = root, offset = nodes[root].lazy, remaining = position, zeros = 0
-        while true {
-            var slot = Self.firstSlot(of: node)
-            let end = slot + nodes[node].length
-            while slot < end, remaining >= itemSize[slot] {
-                zeros += self.zeros(atSlot: slot, offset: offset)
-                remaining -= itemSize[slot]
-                slot += 1
+        return blocks.withUnsafeBufferPointer { blocks in
+            var node = root, remaining = position, zeros = 0
+            var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
+            while true {
+                let sizes = Self.index(Self.sizeField, ofNode: node)
+                let minimums = Self.index(Self.minimumField, ofNode: node)
+                let counts = Self.index(Self.minimumCountField, ofNode: node)
+                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+                var index = 0
+                while index < length, remaining >= blocks[sizes + index] {
+                    if blocks[minimums + index] + offset == 0 { zeros += blocks[counts + index] }
+                    remaining -= blocks[sizes + index]
+                    index += 1
+                }
+                // Done at the end of the sequence, or where the position falls between two items.
+                guard index < length, remaining > 0 else { return zeros }
+                node = blocks[Self.index(Self.targetField, ofNode: node) + index]
+                offset += blocks[Self.index(Self.lazyField, ofNode: node)]
             }
-            // Done at the end of the sequence, or where the position falls between two items.
-            guard slot < end, remaining > 0 else { return zeros }
-            node = itemTarget[slot]
-            offset += nodes[node].lazy
         }
     }
 
@@ -104,21 +137,33 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk down.
     func entry(atZero index: Int) -> Int? {
         guard index >= 0, index < zeroCount else { return nil }
-        var node = root, offset = nodes[root].lazy, remaining = index
-        while true {
-            var slot = Self.firstSlot(of: node)
-            let end = slot + nodes[node].length
-            while slot < end {
-                let zeros = self.zeros(atSlot: slot, offset: offset)
-                if remaining < zeros { break }
-                remaining -= zeros
-                slot += 1
+        return blocks.withUnsafeBufferPointer { blocks -> Int? in
+            var node = root, remaining = index
+            var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
+            while true {
+                let minimums = Self.index(Self.minimumField, ofNode: node)
+                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+                let targets = Self.index(Self.targetField, ofNode: node)
+                if blocks[Self.index(Self.leafField, ofNode: node)] != 0 {
+                    for item in 0..<length where blocks[minimums + item] + offset == 0 {
+                        if remaining == 0 { return blocks[targets + item] }
+                        remaining -= 1
+                    }
+                    return nil
+                }
+                let counts = Self.index(Self.minimumCountField, ofNode: node)
+                var item = 0
+                while item < length {
+                    let zeros = blocks[minimums + item] + offset == 0 ? blocks[counts + item] : 0
+                    if remaining < zeros { break }
+                    remaining -= zeros
+                    item += 1
+                }
+                // The caches add up, so the index falls inside some item.
+                guard item < length else { return nil }
+                node = blocks[targets + item]
+                offset += blocks[Self.index(Self.lazyField, ofNode: node)]
             }
-            // The caches add up, so the index falls inside some item.
-            guard slot < end else { return nil }
-            if nodes[node].isLeaf { return itemTarget[slot] }
-            node = itemTarget[slot]
-            offset += nodes[node].lazy
         }
     }
 
@@ -140,20 +185,20 @@ extension RowTree {
     private func walk(zerosOnly: Bool, _ body: (Int, Int) -> Void) {
         guard root >= 0 else { return }
         // Each element: a node, its next item, and the additions pending on its items.
-        var stack: [(node: Int, next: Int, offset: Int)] = [(root, 0, nodes[root].lazy)]
+        var stack: [(node: Int, next: Int, offset: Int)] = [(root, 0, self.lazy(root))]
         while let (node, next, offset) = stack.last {
-            guard next < nodes[node].length else {
+            guard next < self.length(node) else {
                 stack.removeLast()
                 continue
             }
             stack[stack.count - 1].next += 1
             let slot = Self.firstSlot(of: node) + next
             if zerosOnly, zeros(atSlot: slot, offset: offset) == 0 { continue }
-            if nodes[node].isLeaf {
-                body(itemTarget[slot], itemMinimum[slot] + offset)
+            if self.isLeaf(node) {
+                body(target(at: slot), minimum(at: slot) + offset)
             } else {
-                let child = itemTarget[slot]
-                stack.append((child, 0, offset + nodes[child].lazy))
+                let child = target(at: slot)
+                stack.append((child, 0, offset + self.lazy(child)))
             }
         }
     }

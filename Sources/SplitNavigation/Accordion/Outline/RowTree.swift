@@ -9,16 +9,18 @@
 ///
 /// Layout:
 /// - Every node holds up to ``capacity`` *items*, in order. A leaf's items are entries; an
-///   inner node's items are its children. Items are stored node-major, as parallel arrays
-///   (item `k` of node `n` at `n * capacity + k`), so scanning a node's counts reads
-///   consecutive memory. That position is the item's *slot*.
+///   inner node's items are its children. Item `k` of node `n` has the *slot* `n * capacity + k`.
+/// - All nodes live in one array, a block of ``blockSize`` integers each: a small header (item
+///   count, parent slot, pending addition, leaf flag), then each item field for all the node's
+///   items in a row, so a scan over a node's counts reads consecutive memory, and copying the
+///   tree retains two buffers whatever its size.
 /// - Each item caches its subtree's size, its minimum count, and how many entries reach that
 ///   minimum, so a subtree whose minimum is above zero holds no visible row and is skipped whole.
-/// - A node's `lazy` is an addition owed to every count below it: an item's cached minimum is
+/// - A node's *lazy* is an addition owed to every count below it: an item's cached minimum is
 ///   in its node's *frame*, and the true count of an entry is its leaf item's value plus the
-///   `lazy` of the leaf and of every ancestor. Adding to a whole subtree is one `lazy` update.
+///   lazy of the leaf and of every ancestor. Adding to a whole subtree is one lazy update.
 /// - Entries know their slot (`entrySlot`) and nodes the slot that refers to them in their
-///   parent (`Node.up`), so walks start at an entry and go up without searching.
+///   parent (their *up* slot), so walks start at an entry and go up without searching.
 ///
 /// Every node but the root holds at least ``minimumFill`` items and all leaves are at the same
 /// depth, so the height is O(log *n*) (at most about 7 for 2³¹ entries). Walks are iterative;
@@ -29,16 +31,6 @@ struct RowTree: Sendable {
     /// The fewest items a node other than the root holds.
     static let minimumFill = capacity / 4
 
-    /// One node's bookkeeping; its items live in the item arrays.
-    struct Node: Sendable {
-        var length = 0
-        /// The slot that refers to this node in its parent, or -1 for the root (and free nodes).
-        var up = -1
-        /// An addition to every count below this node, not included in its items' minimums.
-        var lazy = 0
-        var isLeaf = true
-    }
-
     /// An item taken out of (or on its way into) a node, with its cached summary.
     struct Item {
         var target: Int
@@ -47,20 +39,23 @@ struct RowTree: Sendable {
         var minimumCount: Int
     }
 
-    // Items, by slot.
-    /// The entry (in a leaf) or the child node (in an inner node).
-    var itemTarget: [Int] = []
-    /// How many entries the item's subtree holds: 1 in a leaf.
-    var itemSize: [Int] = []
-    /// The smallest count in the item's subtree, in its node's frame.
-    var itemMinimum: [Int] = []
-    /// How many entries of the item's subtree have that count: 1 in a leaf.
-    var itemMinimumCount: [Int] = []
+    // A block: the header, then the four item fields, `capacity` integers each.
+    static let lengthField = 0
+    static let upField = 1
+    static let lazyField = 2
+    static let leafField = 3
+    static let headerSize = 4
+    static let targetField = headerSize
+    static let sizeField = headerSize + capacity
+    static let minimumField = headerSize + 2 * capacity
+    static let minimumCountField = headerSize + 3 * capacity
+    static let blockSize = headerSize + 4 * capacity
 
-    var nodes: [Node] = []
-    var freeNodes: [Int] = []
+    /// Every node's block, by node number.
+    var blocks: [Int] = []
+    /// The first free node, -1 if none; free nodes are chained through their up field.
+    var firstFreeNode = -1
     var root = -1
-
     /// Each entry's slot, or -1 for an entry that is not in the sequence.
     var entrySlot: [Int] = []
 
@@ -74,155 +69,190 @@ struct RowTree: Sendable {
         entrySlot.append(contentsOf: repeatElement(-1, count: grown - entrySlot.count))
     }
 
-    // MARK: Slots and summaries
+    // MARK: Addressing
 
     static func node(ofSlot slot: Int) -> Int { slot / capacity }
     static func firstSlot(of node: Int) -> Int { node * capacity }
 
+    /// Where field `field` of the item at `slot` is stored in `blocks`.
+    static func index(_ field: Int, ofSlot slot: Int) -> Int {
+        (slot / capacity) * blockSize + field + slot % capacity
+    }
+
+    /// Where header field `field` of `node` is stored in `blocks`.
+    static func index(_ field: Int, ofNode node: Int) -> Int {
+        node * blockSize + field
+    }
+
+    // MARK: Nodes
+
+    func length(_ node: Int) -> Int { blocks[Self.index(Self.lengthField, ofNode: node)] }
+    /// The slot that refers to `node` in its parent, or -1 for the root (and free nodes).
+    func up(_ node: Int) -> Int { blocks[Self.index(Self.upField, ofNode: node)] }
+    /// The addition owed to every count below `node`, not in its items' minimums.
+    func lazy(_ node: Int) -> Int { blocks[Self.index(Self.lazyField, ofNode: node)] }
+    func isLeaf(_ node: Int) -> Bool { blocks[Self.index(Self.leafField, ofNode: node)] != 0 }
+
+    mutating func setLength(_ node: Int, _ length: Int) { blocks[Self.index(Self.lengthField, ofNode: node)] = length }
+    mutating func setUp(_ node: Int, _ slot: Int) { blocks[Self.index(Self.upField, ofNode: node)] = slot }
+    mutating func addLazy(_ node: Int, _ delta: Int) { blocks[Self.index(Self.lazyField, ofNode: node)] += delta }
+
     /// The slots of a node's items.
     func slots(of node: Int) -> Range<Int> {
         let first = Self.firstSlot(of: node)
-        return first..<(first + nodes[node].length)
+        return first..<(first + length(node))
     }
 
     /// The parent of a node, or -1 for the root.
     func parent(of node: Int) -> Int {
-        let up = nodes[node].up
+        let up = up(node)
         return up < 0 ? -1 : Self.node(ofSlot: up)
     }
 
-    /// How many entries under the item at `slot` have count zero, given the additions pending
-    /// above the item's node (its own `lazy` included).
-    func zeros(atSlot slot: Int, offset: Int) -> Int {
-        itemMinimum[slot] + offset == 0 ? itemMinimumCount[slot] : 0
-    }
-
-    /// The node's size, minimum (in its parent's frame: its own `lazy` added) and how many
-    /// entries reach the minimum; an empty node has no minimum (`Int.max`).
-    func summary(of node: Int) -> Item {
-        var size = 0, minimum = Int.max, minimumCount = 0
-        for slot in slots(of: node) {
-            size += itemSize[slot]
-            let value = itemMinimum[slot]
-            if value < minimum {
-                minimum = value
-                minimumCount = itemMinimumCount[slot]
-            } else if value == minimum {
-                minimumCount += itemMinimumCount[slot]
-            }
-        }
-        if minimum != Int.max { minimum += nodes[node].lazy }
-        return Item(target: node, size: size, minimum: minimum, minimumCount: minimumCount)
-    }
-
-    /// The sum of the `lazy` of `node` and of all its ancestors: what turns the node's item
+    /// The sum of the lazy of `node` and of all its ancestors: what turns the node's item
     /// minimums into true counts.
     func frameOffset(of node: Int) -> Int {
         var total = 0, node = node
         while node >= 0 {
-            total += nodes[node].lazy
+            total += lazy(node)
             node = parent(of: node)
         }
         return total
     }
 
-    // MARK: Writing items
-
-    /// Stores an item at `slot` of a node and records where its target now lives.
-    mutating func write(_ item: Item, at slot: Int, isLeaf: Bool) {
-        itemTarget[slot] = item.target
-        itemSize[slot] = item.size
-        itemMinimum[slot] = item.minimum
-        itemMinimumCount[slot] = item.minimumCount
-        if isLeaf {
-            entrySlot[item.target] = slot
-        } else {
-            nodes[item.target].up = slot
-        }
-    }
-
-    /// The item at `slot`.
-    func item(at slot: Int) -> Item {
-        Item(target: itemTarget[slot], size: itemSize[slot], minimum: itemMinimum[slot],
-             minimumCount: itemMinimumCount[slot])
-    }
-
-    /// Writes a node's summary into the item that refers to it, if it has a parent.
-    mutating func storeSummary(of node: Int) {
-        let up = nodes[node].up
-        guard up >= 0 else { return }
-        let summary = summary(of: node)
-        itemSize[up] = summary.size
-        itemMinimum[up] = summary.minimum
-        itemMinimumCount[up] = summary.minimumCount
-    }
-
-    /// Recomputes the summaries of `node` and of its ancestors, bottom up.
-    mutating func refresh(from node: Int) {
-        var node = node
-        while nodes[node].up >= 0 {
-            storeSummary(of: node)
-            node = parent(of: node)
-        }
-    }
-
-    /// Adds `delta` to every count under the item at `slot`.
-    mutating func add(_ delta: Int, toItemAt slot: Int, isLeaf: Bool) {
-        itemMinimum[slot] += delta
-        if !isLeaf { nodes[itemTarget[slot]].lazy += delta }
-    }
-
-    // MARK: Nodes
-
     /// A new empty node, reusing a freed one first.
     mutating func makeNode(isLeaf: Bool, lazy: Int) -> Int {
         let node: Int
-        if let reused = freeNodes.popLast() {
-            node = reused
+        if firstFreeNode >= 0 {
+            node = firstFreeNode
+            firstFreeNode = up(node)
         } else {
-            node = nodes.count
-            nodes.append(Node())
-            let added = repeatElement(0, count: Self.capacity)
-            itemTarget.append(contentsOf: added)
-            itemSize.append(contentsOf: added)
-            itemMinimum.append(contentsOf: added)
-            itemMinimumCount.append(contentsOf: added)
+            node = blocks.count / Self.blockSize
+            blocks.append(contentsOf: repeatElement(0, count: Self.blockSize))
         }
-        nodes[node] = Node(length: 0, up: -1, lazy: lazy, isLeaf: isLeaf)
+        setLength(node, 0)
+        setUp(node, -1)
+        blocks[Self.index(Self.lazyField, ofNode: node)] = lazy
+        blocks[Self.index(Self.leafField, ofNode: node)] = isLeaf ? 1 : 0
         return node
     }
 
     /// Returns a node to the free list (its items must have moved or been freed).
     mutating func freeNode(_ node: Int) {
-        nodes[node] = Node()
-        freeNodes.append(node)
+        setLength(node, 0)
+        setUp(node, firstFreeNode)
+        firstFreeNode = node
     }
+
+    // MARK: Items
+
+    func target(at slot: Int) -> Int { blocks[Self.index(Self.targetField, ofSlot: slot)] }
+    /// How many entries the item's subtree holds: 1 in a leaf.
+    func size(at slot: Int) -> Int { blocks[Self.index(Self.sizeField, ofSlot: slot)] }
+    /// The smallest count in the item's subtree, in its node's frame.
+    func minimum(at slot: Int) -> Int { blocks[Self.index(Self.minimumField, ofSlot: slot)] }
+    /// How many entries of the item's subtree have that count: 1 in a leaf.
+    func minimumCount(at slot: Int) -> Int { blocks[Self.index(Self.minimumCountField, ofSlot: slot)] }
+
+    /// How many entries under the item at `slot` have count zero, given the additions pending
+    /// on its node's items.
+    func zeros(atSlot slot: Int, offset: Int) -> Int {
+        minimum(at: slot) + offset == 0 ? minimumCount(at: slot) : 0
+    }
+
+    /// The item at `slot`.
+    func item(at slot: Int) -> Item {
+        Item(target: target(at: slot), size: size(at: slot), minimum: minimum(at: slot),
+             minimumCount: minimumCount(at: slot))
+    }
+
+    /// Stores an item at `slot` and records where its target now lives.
+    mutating func write(_ item: Item, at slot: Int, isLeaf: Bool) {
+        blocks[Self.index(Self.targetField, ofSlot: slot)] = item.target
+        writeSummary(item, at: slot)
+        if isLeaf {
+            entrySlot[item.target] = slot
+        } else {
+            setUp(item.target, slot)
+        }
+    }
+
+    /// Stores an item's size and minimum at `slot`, leaving its target.
+    mutating func writeSummary(_ item: Item, at slot: Int) {
+        blocks[Self.index(Self.sizeField, ofSlot: slot)] = item.size
+        blocks[Self.index(Self.minimumField, ofSlot: slot)] = item.minimum
+        blocks[Self.index(Self.minimumCountField, ofSlot: slot)] = item.minimumCount
+    }
+
+    /// Adds `delta` to every count under the item at `slot`.
+    mutating func add(_ delta: Int, toItemAt slot: Int, isLeaf: Bool) {
+        blocks[Self.index(Self.minimumField, ofSlot: slot)] += delta
+        if !isLeaf { addLazy(target(at: slot), delta) }
+    }
+
+    // MARK: Summaries
+
+    /// The node's size, minimum (in its parent's frame: its own lazy added) and how many
+    /// entries reach the minimum; an empty node has no minimum (`Int.max`).
+    func summary(of node: Int) -> Item {
+        var size = 0, minimum = Int.max, minimumCount = 0
+        for slot in slots(of: node) {
+            size += self.size(at: slot)
+            let value = self.minimum(at: slot)
+            if value < minimum {
+                minimum = value
+                minimumCount = self.minimumCount(at: slot)
+            } else if value == minimum {
+                minimumCount += self.minimumCount(at: slot)
+            }
+        }
+        if minimum != Int.max { minimum += lazy(node) }
+        return Item(target: node, size: size, minimum: minimum, minimumCount: minimumCount)
+    }
+
+    /// Writes a node's summary into the item that refers to it, if it has a parent.
+    mutating func storeSummary(of node: Int) {
+        let up = up(node)
+        guard up >= 0 else { return }
+        writeSummary(summary(of: node), at: up)
+    }
+
+    /// Recomputes the summaries of `node` and of its ancestors, bottom up.
+    mutating func refresh(from node: Int) {
+        var node = node
+        while up(node) >= 0 {
+            storeSummary(of: node)
+            node = parent(of: node)
+        }
+    }
+
+    // MARK: Moving items
 
     /// Fills `node` with `items` from slot 0, replacing what it held.
     mutating func fill(_ node: Int, with items: ArraySlice<Item>) {
-        let isLeaf = nodes[node].isLeaf
+        let isLeaf = isLeaf(node)
         var slot = Self.firstSlot(of: node)
         for item in items {
             write(item, at: slot, isLeaf: isLeaf)
             slot += 1
         }
-        nodes[node].length = items.count
+        setLength(node, items.count)
     }
 
     /// Moves the items of `node` at `indices` to `target`'s `index`, converting their minimums
-    /// (and their children's `lazy`) from one node's frame to the other's. `target` must have
+    /// (and their children's lazy) from one node's frame to the other's. `target` must have
     /// room; the items after `index` in `target` move right, and `node`'s items after the moved
     /// ones move left.
     mutating func moveItems(of node: Int, _ indices: Range<Int>, to target: Int, at index: Int) {
-        let isLeaf = nodes[node].isLeaf
-        let shift = nodes[node].lazy - nodes[target].lazy
+        let isLeaf = isLeaf(node)
+        let shift = lazy(node) - lazy(target)
         var moving: [Item] = []
         moving.reserveCapacity(indices.count)
         let first = Self.firstSlot(of: node)
         for index in indices {
             var item = item(at: first + index)
             item.minimum += shift
-            if !isLeaf { nodes[item.target].lazy += shift }
+            if !isLeaf { addLazy(item.target, shift) }
             moving.append(item)
         }
         removeItems(of: node, indices)
@@ -232,21 +262,21 @@ struct RowTree: Sendable {
     /// Takes the items at `indices` out of `node`, moving the later ones left.
     mutating func removeItems(of node: Int, _ indices: Range<Int>) {
         guard !indices.isEmpty else { return }
-        let isLeaf = nodes[node].isLeaf
+        let isLeaf = isLeaf(node)
         let first = Self.firstSlot(of: node)
-        let length = nodes[node].length
+        let length = length(node)
         for index in indices.upperBound..<length {
             write(item(at: first + index), at: first + index - indices.count, isLeaf: isLeaf)
         }
-        nodes[node].length = length - indices.count
+        setLength(node, length - indices.count)
     }
 
     /// Puts `items` into `node` at `index`, moving the later ones right; the node must have room.
     mutating func insertItems(_ items: ArraySlice<Item>, into node: Int, at index: Int) {
         guard !items.isEmpty else { return }
-        let isLeaf = nodes[node].isLeaf
+        let isLeaf = isLeaf(node)
         let first = Self.firstSlot(of: node)
-        let length = nodes[node].length
+        let length = length(node)
         for index in stride(from: length - 1, through: index, by: -1) {
             write(item(at: first + index), at: first + index + items.count, isLeaf: isLeaf)
         }
@@ -255,6 +285,6 @@ struct RowTree: Sendable {
             write(item, at: slot, isLeaf: isLeaf)
             slot += 1
         }
-        nodes[node].length = length + items.count
+        setLength(node, length + items.count)
     }
 }
