@@ -32,19 +32,26 @@ import Testing
 
     @Test func growingOneEntryAtATimeKeepsTheTreeShallow() {
         var tree = RowTree()
-        tree.reserveEntries(100_000)
+        let count = 30_000
+        tree.reserveEntries(count)
         tree.rebuild([])
-        for entry in 0..<100_000 {
+        for entry in 0..<count {
             // Alternate ends and the middle, the patterns that split nodes unevenly.
             let position = [0, tree.count, tree.count / 2][entry % 3]
             tree.insert([(entry, entry % 2)], at: position)
         }
         #expect(tree.structureViolation() == nil)
-        #expect(tree.count == 100_000)
-        #expect(tree.zeroCount == 50_000)
-        // At least `minimumFill` items a node: 100,000 entries fit in 6 levels.
-        #expect(tree.height <= 6)
-        tree.remove(10..<99_990)
+        #expect(tree.count == count)
+        #expect(tree.zeroCount == count / 2)
+        // An inner root has at least 2 items and every other node at least `minimumFill`, so a
+        // tree of h levels holds at least 2 · minimumFill^(h - 1) entries.
+        var bound = 1, least = 2
+        while least * RowTree.minimumFill <= count {
+            least *= RowTree.minimumFill
+            bound += 1
+        }
+        #expect(tree.height <= bound)
+        tree.remove(10..<(count - 10))
         #expect(tree.structureViolation() == nil)
         #expect(tree.count == 20)
         tree.remove(0..<20)

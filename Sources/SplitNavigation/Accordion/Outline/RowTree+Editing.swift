@@ -193,6 +193,7 @@ extension RowTree {
             }
         }
         setLength(node, kept)
+        summarize(node)
     }
 
     /// Lists the entries under the item at `slot` with their counts and frees its nodes.

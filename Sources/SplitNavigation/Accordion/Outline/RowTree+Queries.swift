@@ -1,12 +1,12 @@
 extension RowTree {
     /// The number of entries in the sequence.
     ///
-    /// - Complexity: O(1): one scan of the root.
+    /// - Complexity: O(1).
     var count: Int { root < 0 ? 0 : summary(of: root).size }
 
     /// The number of entries whose count is zero.
     ///
-    /// - Complexity: O(1): one scan of the root.
+    /// - Complexity: O(1).
     var zeroCount: Int {
         guard root >= 0 else { return 0 }
         let summary = summary(of: root)
@@ -30,7 +30,7 @@ extension RowTree {
 
     /// The entry's index in the sequence.
     ///
-    /// - Complexity: O(log *n*): a walk up, summing the sizes of the items before it.
+    /// - Complexity: O(log *n*): a walk up, one cached sum a level.
     func position(of entry: Int) -> Int {
         let start = entrySlot[entry]
         return blocks.withUnsafeBufferPointer { blocks in
@@ -39,10 +39,7 @@ extension RowTree {
             var up = blocks[Self.index(Self.upField, ofNode: Self.node(ofSlot: start))]
             while up >= 0 {
                 let node = Self.node(ofSlot: up)
-                let sizes = Self.index(Self.sizeField, ofNode: node)
-                for index in 0..<(up % Self.capacity) {
-                    position += blocks[sizes + index]
-                }
+                position += blocks[Self.index(Self.sizeBeforeField, ofSlot: up)]
                 up = blocks[Self.index(Self.upField, ofNode: node)]
             }
             return position
@@ -60,43 +57,23 @@ extension RowTree {
     /// The entry's index among the entries whose count is zero, or `nil` if its count is not
     /// zero: `zeros(before: position(of: entry))` when `count(of: entry) == 0`, in one pass.
     ///
-    /// - Complexity: O(log *n*): two walks up the same path, the second over memory the first
-    ///   brought into cache.
+    /// - Complexity: O(log *n*): one walk up, two cached numbers a level.
     func zeroIndex(of entry: Int) -> Int? {
         let start = entrySlot[entry]
         return blocks.withUnsafeBufferPointer { blocks -> Int? in
-            let leaf = Self.node(ofSlot: start)
-            // The additions pending on the leaf's items: its lazy and all its ancestors'.
-            var pending = 0, node = leaf
+            // Up the path, the additions pending on the leaf (which give the entry's count),
+            // and each level's cached count of entries at the node's minimum before the path.
+            // If the entry's count is zero, it is the least there is, so each node on the path
+            // has its minimum at zero and those cached counts are the zeros before the entry.
+            var pending = 0, zeros = 0, slot = start
             while true {
+                let node = Self.node(ofSlot: slot)
+                zeros += blocks[Self.index(Self.zerosBeforeField, ofSlot: slot)]
                 pending += blocks[Self.index(Self.lazyField, ofNode: node)]
-                let up = blocks[Self.index(Self.upField, ofNode: node)]
-                guard up >= 0 else { break }
-                node = Self.node(ofSlot: up)
+                slot = blocks[Self.index(Self.upField, ofNode: node)]
+                guard slot >= 0 else { break }
             }
-            guard blocks[Self.index(Self.minimumField, ofSlot: start)] + pending == 0 else { return nil }
-            // Back up the same path: the zeros among the items before it at every level.
-            var zeros = 0, slot = start
-            node = leaf
-            while true {
-                let minimums = Self.index(Self.minimumField, ofNode: node)
-                let before = slot % Self.capacity
-                if node == leaf {
-                    for index in 0..<before where blocks[minimums + index] + pending == 0 {
-                        zeros += 1
-                    }
-                } else {
-                    let counts = Self.index(Self.minimumCountField, ofNode: node)
-                    for index in 0..<before where blocks[minimums + index] + pending == 0 {
-                        zeros += blocks[counts + index]
-                    }
-                }
-                let up = blocks[Self.index(Self.upField, ofNode: node)]
-                guard up >= 0 else { return zeros }
-                pending -= blocks[Self.index(Self.lazyField, ofNode: node)]
-                slot = up
-                node = Self.node(ofSlot: up)
-            }
+            return blocks[Self.index(Self.minimumField, ofSlot: start)] + pending == 0 ? zeros : nil
         }
     }
 
@@ -109,19 +86,20 @@ extension RowTree {
             var node = root, remaining = position, zeros = 0
             var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
             while true {
-                let sizes = Self.index(Self.sizeField, ofNode: node)
-                let minimums = Self.index(Self.minimumField, ofNode: node)
-                let counts = Self.index(Self.minimumCountField, ofNode: node)
-                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
-                var index = 0
-                while index < length, remaining >= blocks[sizes + index] {
-                    if blocks[minimums + index] + offset == 0 { zeros += blocks[counts + index] }
-                    remaining -= blocks[sizes + index]
-                    index += 1
+                // A node whose least count is above zero holds no zero, nor does anything below.
+                guard blocks[Self.index(Self.nodeMinimumField, ofNode: node)] + offset == 0 else { return zeros }
+                if remaining >= blocks[Self.index(Self.nodeSizeField, ofNode: node)] {
+                    return zeros + blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)]
                 }
-                // Done at the end of the sequence, or where the position falls between two items.
-                guard index < length, remaining > 0 else { return zeros }
-                node = blocks[Self.index(Self.targetField, ofNode: node) + index]
+                // The last item starting at or before the position.
+                let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+                var item = 0
+                while item + 1 < length, blocks[sizesBefore + item + 1] <= remaining { item += 1 }
+                zeros += blocks[Self.index(Self.zerosBeforeField, ofNode: node) + item]
+                remaining -= blocks[sizesBefore + item]
+                guard remaining > 0 else { return zeros }
+                node = blocks[Self.index(Self.targetField, ofNode: node) + item]
                 offset += blocks[Self.index(Self.lazyField, ofNode: node)]
             }
         }
@@ -138,31 +116,19 @@ extension RowTree {
     func entry(atZero index: Int) -> Int? {
         guard index >= 0, index < zeroCount else { return nil }
         return blocks.withUnsafeBufferPointer { blocks -> Int? in
+            // Every node the walk enters holds zeros, so they are its entries at its minimum,
+            // and the item holding the wanted one is the last whose zeros before it do not
+            // exceed what remains.
             var node = root, remaining = index
-            var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
             while true {
-                let minimums = Self.index(Self.minimumField, ofNode: node)
+                let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
                 let length = blocks[Self.index(Self.lengthField, ofNode: node)]
-                let targets = Self.index(Self.targetField, ofNode: node)
-                if blocks[Self.index(Self.leafField, ofNode: node)] != 0 {
-                    for item in 0..<length where blocks[minimums + item] + offset == 0 {
-                        if remaining == 0 { return blocks[targets + item] }
-                        remaining -= 1
-                    }
-                    return nil
-                }
-                let counts = Self.index(Self.minimumCountField, ofNode: node)
                 var item = 0
-                while item < length {
-                    let zeros = blocks[minimums + item] + offset == 0 ? blocks[counts + item] : 0
-                    if remaining < zeros { break }
-                    remaining -= zeros
-                    item += 1
-                }
-                // The caches add up, so the index falls inside some item.
-                guard item < length else { return nil }
-                node = blocks[targets + item]
-                offset += blocks[Self.index(Self.lazyField, ofNode: node)]
+                while item + 1 < length, blocks[zerosBefore + item + 1] <= remaining { item += 1 }
+                remaining -= blocks[zerosBefore + item]
+                let target = blocks[Self.index(Self.targetField, ofNode: node) + item]
+                if blocks[Self.index(Self.leafField, ofNode: node)] != 0 { return target }
+                node = target
             }
         }
     }

@@ -16,6 +16,9 @@
 ///   tree retains two buffers whatever its size.
 /// - Each item caches its subtree's size, its minimum count, and how many entries reach that
 ///   minimum, so a subtree whose minimum is above zero holds no visible row and is skipped whole.
+///   Each node also caches the same for itself, and for each item the sizes and the zeros of the
+///   items before it, so that a walk spends one read per level rather than a scan: counts are
+///   never negative, so where a node holds a zero its zeros are its items at its minimum.
 /// - A node's *lazy* is an addition owed to every count below it: an item's cached minimum is
 ///   in its node's *frame*, and the true count of an entry is its leaf item's value plus the
 ///   lazy of the leaf and of every ancestor. Adding to a whole subtree is one lazy update.
@@ -39,17 +42,26 @@ struct RowTree: Sendable {
         var minimumCount: Int
     }
 
-    // A block: the header, then the four item fields, `capacity` integers each.
+    // A block: the header, then the six item fields, `capacity` integers each.
     static let lengthField = 0
     static let upField = 1
     static let lazyField = 2
     static let leafField = 3
-    static let headerSize = 4
+    /// The node's summary, in its own frame: its smallest item minimum (`Int.max` when empty),
+    /// how many entries reach it, and how many entries it holds.
+    static let nodeMinimumField = 4
+    static let nodeMinimumCountField = 5
+    static let nodeSizeField = 6
+    static let headerSize = 7
     static let targetField = headerSize
     static let sizeField = headerSize + capacity
     static let minimumField = headerSize + 2 * capacity
     static let minimumCountField = headerSize + 3 * capacity
-    static let blockSize = headerSize + 4 * capacity
+    /// Per item: the entries held by the items before it.
+    static let sizeBeforeField = headerSize + 4 * capacity
+    /// Per item: the entries at the node's minimum held by the items before it.
+    static let zerosBeforeField = headerSize + 5 * capacity
+    static let blockSize = headerSize + 6 * capacity
 
     /// Every node's block, by node number.
     var blocks: [Int] = []
@@ -134,6 +146,7 @@ struct RowTree: Sendable {
         setUp(node, -1)
         blocks[Self.index(Self.lazyField, ofNode: node)] = lazy
         blocks[Self.index(Self.leafField, ofNode: node)] = isLeaf ? 1 : 0
+        summarize(node)
         return node
     }
 
@@ -194,33 +207,63 @@ struct RowTree: Sendable {
 
     /// The node's size, minimum (in its parent's frame: its own lazy added) and how many
     /// entries reach the minimum; an empty node has no minimum (`Int.max`).
+    ///
+    /// - Complexity: O(1): it reads what ``summarize(_:)`` cached.
     func summary(of node: Int) -> Item {
-        var size = 0, minimum = Int.max, minimumCount = 0
-        for slot in slots(of: node) {
-            size += self.size(at: slot)
-            let value = self.minimum(at: slot)
-            if value < minimum {
-                minimum = value
-                minimumCount = self.minimumCount(at: slot)
-            } else if value == minimum {
-                minimumCount += self.minimumCount(at: slot)
-            }
-        }
+        var minimum = blocks[Self.index(Self.nodeMinimumField, ofNode: node)]
         if minimum != Int.max { minimum += lazy(node) }
-        return Item(target: node, size: size, minimum: minimum, minimumCount: minimumCount)
+        return Item(target: node, size: blocks[Self.index(Self.nodeSizeField, ofNode: node)], minimum: minimum,
+                    minimumCount: blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)])
     }
 
-    /// Writes a node's summary into the item that refers to it, if it has a parent.
+    /// Recomputes what a node caches about its items: its own summary and, per item, the
+    /// entries and zeros before it. Every change to a node's items ends with this.
+    ///
+    /// - Complexity: O(``capacity``).
+    mutating func summarize(_ node: Int) {
+        let length = length(node)
+        let sizes = Self.index(Self.sizeField, ofNode: node)
+        let minimums = Self.index(Self.minimumField, ofNode: node)
+        let counts = Self.index(Self.minimumCountField, ofNode: node)
+        var size = 0, minimum = Int.max, minimumCount = 0
+        for item in 0..<length {
+            size += blocks[sizes + item]
+            let value = blocks[minimums + item]
+            if value < minimum {
+                minimum = value
+                minimumCount = blocks[counts + item]
+            } else if value == minimum {
+                minimumCount += blocks[counts + item]
+            }
+        }
+        blocks[Self.index(Self.nodeSizeField, ofNode: node)] = size
+        blocks[Self.index(Self.nodeMinimumField, ofNode: node)] = minimum
+        blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)] = minimumCount
+        let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+        let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
+        var entries = 0, zeros = 0
+        for item in 0..<length {
+            blocks[sizesBefore + item] = entries
+            blocks[zerosBefore + item] = zeros
+            entries += blocks[sizes + item]
+            if blocks[minimums + item] == minimum { zeros += blocks[counts + item] }
+        }
+    }
+
+    /// Writes a node's summary into the item that refers to it, if it has a parent; the parent
+    /// is left to summarize.
     mutating func storeSummary(of node: Int) {
         let up = up(node)
         guard up >= 0 else { return }
         writeSummary(summary(of: node), at: up)
     }
 
-    /// Recomputes the summaries of `node` and of its ancestors, bottom up.
+    /// Summarizes `node` and each of its ancestors, bottom up, passing each summary up.
     mutating func refresh(from node: Int) {
         var node = node
-        while up(node) >= 0 {
+        while true {
+            summarize(node)
+            guard up(node) >= 0 else { return }
             storeSummary(of: node)
             node = parent(of: node)
         }
@@ -237,6 +280,7 @@ struct RowTree: Sendable {
             slot += 1
         }
         setLength(node, items.count)
+        summarize(node)
     }
 
     /// Moves the items of `node` at `indices` to `target`'s `index`, converting their minimums
@@ -269,6 +313,7 @@ struct RowTree: Sendable {
             write(item(at: first + index), at: first + index - indices.count, isLeaf: isLeaf)
         }
         setLength(node, length - indices.count)
+        summarize(node)
     }
 
     /// Puts `items` into `node` at `index`, moving the later ones right; the node must have room.
@@ -286,5 +331,6 @@ struct RowTree: Sendable {
             slot += 1
         }
         setLength(node, length + items.count)
+        summarize(node)
     }
 }
