@@ -95,39 +95,92 @@ extension RowTree {
 
     /// Adds `delta` to the count of the entries at `positions`.
     ///
-    /// - Complexity: O(log *n*): two walks down and up, no allocation.
+    /// Walks down while the range lies inside one item, then adds to the items it covers whole
+    /// there and walks down its two edges. A short range (a small panel's rows) so touches one
+    /// path, and a long one the items along its two edges: never a child it covers whole.
+    ///
+    /// - Complexity: O(log *n*), no allocation.
     mutating func add(_ delta: Int, to positions: Range<Int>) {
-        guard !positions.isEmpty, delta != 0 else { return }
-        // A range is a suffix minus a suffix; in between, counts past the range are off by
-        // `delta` for a moment, which no reader sees.
-        addToSuffix(delta, from: positions.lowerBound)
-        addToSuffix(-delta, from: positions.upperBound)
+        guard !positions.isEmpty, delta != 0, root >= 0 else { return }
+        var node = root, lower = positions.lowerBound, upper = positions.upperBound
+        while !isLeaf(node) {
+            let (first, start) = item(containing: lower, in: node)
+            let end = start + self.size(at: first)
+            // Down into the item holding the whole range, unless the range is that item.
+            guard upper <= end, lower > start || upper < end else { break }
+            node = target(at: first)
+            lower -= start
+            upper -= start
+        }
+        let isLeaf = isLeaf(node)
+        let (first, firstStart) = item(containing: lower, in: node)
+        let (last, lastStart) = item(containing: upper - 1, in: node)
+        var lowerEdge = -1, upperEdge = -1
+        for slot in first...last {
+            if !isLeaf, slot == first, lower > firstStart {
+                lowerEdge = addToSuffix(delta, from: lower - firstStart, under: target(at: slot))
+            } else if !isLeaf, slot == last, upper < lastStart + self.size(at: slot) {
+                upperEdge = addToPrefix(delta, before: upper - lastStart, under: target(at: slot))
+            } else {
+                add(delta, toItemAt: slot, isLeaf: isLeaf)
+            }
+        }
+        // Each edge's summaries go up through `node` to the root; the later pass sees both.
+        if lowerEdge >= 0 { refresh(from: lowerEdge) }
+        if upperEdge >= 0 { refresh(from: upperEdge) }
+        if lowerEdge < 0, upperEdge < 0 { refresh(from: node) }
     }
 
-    /// Adds `delta` to the count of every entry from `position` on.
-    private mutating func addToSuffix(_ delta: Int, from position: Int) {
-        guard root >= 0 else { return }
-        var node = root, remaining = position
+    /// The slot of the item of `node` holding the entry at `position` (relative to the node),
+    /// and the position where that item starts.
+    private func item(containing position: Int, in node: Int) -> (slot: Int, start: Int) {
+        let first = Self.firstSlot(of: node)
+        let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+        var index = 0
+        let length = self.length(node)
+        while index + 1 < length, blocks[sizesBefore + index + 1] <= position { index += 1 }
+        return (first + index, blocks[sizesBefore + index])
+    }
+
+    /// Adds `delta` to every entry of `top`'s subtree from `position` on, and returns the
+    /// deepest node changed, for the caller to refresh from.
+    private mutating func addToSuffix(_ delta: Int, from position: Int, under top: Int) -> Int {
+        var node = top, remaining = position
         while true {
-            var slot = Self.firstSlot(of: node)
-            let end = slot + self.length(node)
-            while slot < end, remaining >= self.size(at: slot) {
-                remaining -= self.size(at: slot)
-                slot += 1
-            }
-            guard slot < end else { break }
+            let (slot, start) = item(containing: remaining, in: node)
+            let end = Self.firstSlot(of: node) + self.length(node)
             let isLeaf = self.isLeaf(node)
             for after in (slot + 1)..<end {
                 add(delta, toItemAt: after, isLeaf: isLeaf)
             }
+            remaining -= start
             // The item holding the position is covered whole when the position is its start.
             if isLeaf || remaining == 0 {
                 add(delta, toItemAt: slot, isLeaf: isLeaf)
-                break
+                return node
             }
             node = target(at: slot)
         }
-        refresh(from: node)
+    }
+
+    /// Adds `delta` to every entry of `top`'s subtree before `position`, and returns the deepest
+    /// node changed, for the caller to refresh from.
+    private mutating func addToPrefix(_ delta: Int, before position: Int, under top: Int) -> Int {
+        var node = top, remaining = position
+        while true {
+            let (slot, start) = item(containing: remaining - 1, in: node)
+            let isLeaf = self.isLeaf(node)
+            for before in Self.firstSlot(of: node)..<slot {
+                add(delta, toItemAt: before, isLeaf: isLeaf)
+            }
+            remaining -= start
+            // The item holding the last position is covered whole when it ends there.
+            if isLeaf || remaining == self.size(at: slot) {
+                add(delta, toItemAt: slot, isLeaf: isLeaf)
+                return node
+            }
+            node = target(at: slot)
+        }
     }
 
     /// Adds `delta` to one entry's count.

@@ -221,32 +221,28 @@ struct RowTree: Sendable {
     ///
     /// - Complexity: O(``capacity``).
     mutating func summarize(_ node: Int) {
-        let length = length(node)
-        let sizes = Self.index(Self.sizeField, ofNode: node)
-        let minimums = Self.index(Self.minimumField, ofNode: node)
-        let counts = Self.index(Self.minimumCountField, ofNode: node)
-        var size = 0, minimum = Int.max, minimumCount = 0
-        for item in 0..<length {
-            size += blocks[sizes + item]
-            let value = blocks[minimums + item]
-            if value < minimum {
-                minimum = value
-                minimumCount = blocks[counts + item]
-            } else if value == minimum {
-                minimumCount += blocks[counts + item]
+        // On every edit's path, once a level: over the raw buffer (see the note in the queries).
+        blocks.withUnsafeMutableBufferPointer { blocks in
+            let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+            let sizes = Self.index(Self.sizeField, ofNode: node)
+            let minimums = Self.index(Self.minimumField, ofNode: node)
+            let counts = Self.index(Self.minimumCountField, ofNode: node)
+            let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+            let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
+            var minimum = Int.max
+            for item in 0..<length {
+                minimum = Swift.min(minimum, blocks[minimums + item])
             }
-        }
-        blocks[Self.index(Self.nodeSizeField, ofNode: node)] = size
-        blocks[Self.index(Self.nodeMinimumField, ofNode: node)] = minimum
-        blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)] = minimumCount
-        let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
-        let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
-        var entries = 0, zeros = 0
-        for item in 0..<length {
-            blocks[sizesBefore + item] = entries
-            blocks[zerosBefore + item] = zeros
-            entries += blocks[sizes + item]
-            if blocks[minimums + item] == minimum { zeros += blocks[counts + item] }
+            var entries = 0, zeros = 0
+            for item in 0..<length {
+                blocks[sizesBefore + item] = entries
+                blocks[zerosBefore + item] = zeros
+                entries += blocks[sizes + item]
+                zeros += blocks[minimums + item] == minimum ? blocks[counts + item] : 0
+            }
+            blocks[Self.index(Self.nodeSizeField, ofNode: node)] = entries
+            blocks[Self.index(Self.nodeMinimumField, ofNode: node)] = minimum
+            blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)] = zeros
         }
     }
 
