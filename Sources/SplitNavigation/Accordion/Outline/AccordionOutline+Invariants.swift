@@ -3,7 +3,7 @@ extension AccordionOutline {
     ///
     /// Without `full`, only the O(1) bookkeeping is compared; with it, everything is re-derived
     /// from the slots: ids, parent and child links, depths, opened orders and the policy, and the
-    /// rows (sequence, counts and treap structure) against ``expectedRowSequence()``.
+    /// rows (sequence, counts and row tree structure) against ``expectedRowSequence()``.
     ///
     /// - Complexity: O(1) or, when `full`, O(*n*).
     func invariantViolation(full: Bool) -> String? {
