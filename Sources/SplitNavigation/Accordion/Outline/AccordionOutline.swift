@@ -164,12 +164,6 @@ struct AccordionOutline: Sendable {
         slot != Self.rootSlot && rows.count(of: Self.rowEntry(slot)) == 0
     }
 
-    /// Whether the node's children (and loading row) are on screen when not hidden by their
-    /// own ancestors: the node is the root, or visible and expanded.
-    func showsContent(_ slot: Int) -> Bool {
-        hidingCount(forChildrenOf: slot) == 0
-    }
-
     /// The visible index of a node's row, or `nil` if it is hidden.
     func visibleIndex(of slot: Int) -> Int? {
         slot == Self.rootSlot ? nil : rows.zeroIndex(of: Self.rowEntry(slot))
