@@ -36,7 +36,15 @@ extension Accordion {
     /// - Complexity: as ``expand(_:)`` or ``collapse(_:)``.
     @discardableResult
     public mutating func toggle(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
-        try isExpanded(id) ? collapse(id) : expand(id)
+        // The id is looked up once, not once to test and once to act.
+        let slot = try outline.slot(of: id)
+        var changes = AccordionChangeSet()
+        if outline.slots[slot].isExpanded {
+            outline.collapse(slot, changes: &changes)
+        } else {
+            outline.expand(slot, changes: &changes)
+        }
+        return finish(changes)
     }
 
     /// Expands every node that has children, hidden or not, as far as the policy allows.

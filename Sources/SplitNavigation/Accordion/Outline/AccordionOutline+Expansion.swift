@@ -68,8 +68,9 @@ extension AccordionOutline {
 
     /// Records, in old indices, the rows that collapsing `victim` will remove and reload.
     func recordCollapse(of victim: Int, in changes: inout AccordionChangeSet) {
-        if let content = visibleContent(of: victim) { changes.removed.append(content) }
-        if let index = visibleIndex(of: victim) { changes.reloaded.append(index) }
+        guard let index = visibleIndex(of: victim) else { return }
+        if let content = visibleContent(of: victim, at: index) { changes.removed.append(content) }
+        changes.reloaded.append(index)
     }
 
     /// Collapses `victim` (whose rows were recorded) and notifies.
@@ -96,7 +97,9 @@ extension AccordionOutline {
         changes.notifications.append(.willExpand(slots[slot].id))
         setExpanded(slot, true)
         changes.notifications.append(.didExpand(slots[slot].id))
-        if let content = visibleContent(of: slot) { changes.inserted.append(content) }
+        if let index = visibleIndex(of: slot), let content = visibleContent(of: slot, at: index) {
+            changes.inserted.append(content)
+        }
     }
 
     /// Collapses a node.

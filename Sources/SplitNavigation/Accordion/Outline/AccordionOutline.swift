@@ -169,11 +169,12 @@ struct AccordionOutline: Sendable {
         slot == Self.rootSlot ? nil : rows.zeroIndex(of: Self.rowEntry(slot))
     }
 
-    /// The visible rows strictly inside a visible node's subtree, as indices: what collapsing
-    /// the node removes, or what expanding it inserted.
-    func visibleContent(of slot: Int) -> Range<Int>? {
-        guard let index = visibleIndex(of: slot) else { return nil }
-        let count = rows.zeros(in: positions(ofContent: slot))
+    /// The visible rows strictly inside the subtree of a node visible at `index`, as indices:
+    /// what collapsing the node removes, or what expanding it inserted. They are the visible
+    /// rows before the end of its subtree, less those up to and including its own.
+    func visibleContent(of slot: Int, at index: Int) -> Range<Int>? {
+        let end = rows.position(of: Self.endEntry(slot)) + 1
+        let count = rows.zeros(before: end) - (index + 1)
         return count == 0 ? nil : (index + 1)..<(index + 1 + count)
     }
 
