@@ -43,14 +43,7 @@ import Testing
         #expect(tree.structureViolation() == nil)
         #expect(tree.count == count)
         #expect(tree.zeroCount == count / 2)
-        // An inner root has at least 2 items and every other node at least `minimumFill`, so a
-        // tree of h levels holds at least 2 · minimumFill^(h - 1) entries.
-        var bound = 1, least = 2
-        while least * RowTree.minimumFill <= count {
-            least *= RowTree.minimumFill
-            bound += 1
-        }
-        #expect(tree.height <= bound)
+        #expect(tree.height <= RowTree.heightBound(entries: count))
         tree.remove(10..<(count - 10))
         #expect(tree.structureViolation() == nil)
         #expect(tree.count == 20)
@@ -221,5 +214,19 @@ struct RowTreeModel {
         }
         if tree.entry(atZero: zeros.count) != nil { problems.append("entry(atZero:) past the end is not nil") }
         return problems
+    }
+}
+
+extension RowTree {
+    /// The most levels a tree of `entries` entries can have: an inner root has at least 2 items
+    /// and every other node at least ``minimumFill``, so h levels hold at least
+    /// 2 · minimumFill^(h - 1) entries.
+    static func heightBound(entries: Int) -> Int {
+        var levels = 1, least = 2
+        while least * minimumFill <= entries {
+            least *= minimumFill
+            levels += 1
+        }
+        return levels
     }
 }

@@ -18,7 +18,7 @@ extension Accordion {
     /// The visible row at `index`.
     ///
     /// - Throws: ``AccordionError/Code/rowOutOfRange`` unless `0 <= index < visibleCount`.
-    /// - Complexity: O(log *n*) expected.
+    /// - Complexity: O(log *n*).
     public func row(at index: Int) throws(AccordionError) -> AccordionRow {
         guard let entry = outline.rows.entry(atZero: index) else {
             throw AccordionError(.rowOutOfRange, "row \(index) is outside 0..<\(visibleCount)")

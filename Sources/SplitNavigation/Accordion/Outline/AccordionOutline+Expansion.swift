@@ -59,7 +59,7 @@ extension AccordionOutline {
 
     /// Flips a node's expansion and the hiding counts below it; records nothing.
     ///
-    /// - Complexity: O(log *n*) expected.
+    /// - Complexity: O(log *n*).
     mutating func setExpanded(_ slot: Int, _ isExpanded: Bool) {
         rows.add(isExpanded ? -1 : 1, to: positions(ofContent: slot))
         slots[slot].isExpanded = isExpanded
@@ -82,7 +82,7 @@ extension AccordionOutline {
 
     /// Expands a node, closing the siblings the policy no longer allows.
     ///
-    /// - Complexity: O((1 + *c*) log *n*) expected for *c* siblings closed.
+    /// - Complexity: O((1 + *c*) log *n*) for *c* siblings closed.
     mutating func expand(_ slot: Int, changes: inout AccordionChangeSet) {
         guard !slots[slot].isExpanded else { return }
         let victims = overflow(of: slots[slot].parent, adding: 1)
@@ -104,7 +104,7 @@ extension AccordionOutline {
 
     /// Collapses a node.
     ///
-    /// - Complexity: O(log *n*) expected.
+    /// - Complexity: O(log *n*).
     mutating func collapse(_ slot: Int, changes: inout AccordionChangeSet) {
         guard slots[slot].isExpanded else { return }
         changes.removed.reserveCapacity(1)

@@ -19,7 +19,7 @@ extension AccordionOutline {
 
     /// Marks a validated node as loading; its loading row appears if its children show.
     ///
-    /// - Complexity: O(log *n*) expected.
+    /// - Complexity: O(log *n*).
     mutating func beginPage(_ slot: Int, changes: inout AccordionChangeSet) {
         slots[slot].paging = .loading
         rows.add(-1, toEntry: Self.endEntry(slot))

@@ -5,14 +5,14 @@
 /// Why a B-tree rather than a balanced binary tree: at a million rows a lookup costs what its
 /// dependent memory reads cost, not its arithmetic. A binary tree over two million entries is
 /// about 30 levels of pointer chasing, each level a likely cache and TLB miss; 32-way nodes
-/// make it 4 or 5 levels, each a short contiguous scan.
+/// make it 5 or 6, each a short read of one contiguous block.
 ///
 /// Layout:
 /// - Every node holds up to ``capacity`` *items*, in order. A leaf's items are entries; an
 ///   inner node's items are its children. Item `k` of node `n` has the *slot* `n * capacity + k`.
 /// - All nodes live in one array, a block of ``blockSize`` integers each: a small header (item
-///   count, parent slot, pending addition, leaf flag), then each item field for all the node's
-///   items in a row, so a scan over a node's counts reads consecutive memory, and copying the
+///   count, parent slot, pending addition, leaf flag, and the node's own summary), then each
+///   item field for all the node's items in a row, so a scan over a node's counts reads consecutive memory, and copying the
 ///   tree retains two buffers whatever its size.
 /// - Each item caches its subtree's size, its minimum count, and how many entries reach that
 ///   minimum, so a subtree whose minimum is above zero holds no visible row and is skipped whole.
@@ -26,8 +26,8 @@
 ///   parent (their *up* slot), so walks start at an entry and go up without searching.
 ///
 /// Every node but the root holds at least ``minimumFill`` items and all leaves are at the same
-/// depth, so the height is O(log *n*) (at most about 7 for 2³¹ entries). Walks are iterative;
-/// removing a range is the only recursive operation, as deep as the tree's height.
+/// depth, so the height is O(log *n*): at most 11 for 2³¹ entries, 5 or 6 for two million.
+/// Walks are iterative; removing a range is the only recursive operation, as deep as the tree.
 struct RowTree: Sendable {
     /// The most items a node holds.
     static let capacity = 32
