@@ -10,10 +10,7 @@ extension Accordion {
     /// - Complexity: O((1 + *c*) log *n*) expected for *c* siblings closed.
     @discardableResult
     public mutating func expand(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
-        let slot = try outline.slot(of: id)
-        var changes = AccordionChangeSet()
-        outline.expand(slot, changes: &changes)
-        return finish(changes)
+        try changeExpansion(of: id, to: true)
     }
 
     /// Collapses a node; collapsing a collapsed node changes nothing.
@@ -24,10 +21,7 @@ extension Accordion {
     /// - Complexity: O(log *n*) expected.
     @discardableResult
     public mutating func collapse(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
-        let slot = try outline.slot(of: id)
-        var changes = AccordionChangeSet()
-        outline.collapse(slot, changes: &changes)
-        return finish(changes)
+        try changeExpansion(of: id, to: false)
     }
 
     /// Expands a collapsed node or collapses an expanded one.
@@ -36,13 +30,20 @@ extension Accordion {
     /// - Complexity: as ``expand(_:)`` or ``collapse(_:)``.
     @discardableResult
     public mutating func toggle(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
-        // The id is looked up once, not once to test and once to act.
+        try changeExpansion(of: id, to: nil)
+    }
+
+    /// Expands (`true`), collapses (`false`) or flips (`nil`) a node, looking its id up once:
+    /// a toggle does not look it up to test and again to act.
+    private mutating func changeExpansion(
+        of id: AccordionNodeID, to expanded: Bool?
+    ) throws(AccordionError) -> AccordionChangeSet {
         let slot = try outline.slot(of: id)
         var changes = AccordionChangeSet()
-        if outline.slots[slot].isExpanded {
-            outline.collapse(slot, changes: &changes)
-        } else {
+        if expanded ?? !outline.slots[slot].isExpanded {
             outline.expand(slot, changes: &changes)
+        } else {
+            outline.collapse(slot, changes: &changes)
         }
         return finish(changes)
     }
