@@ -42,6 +42,19 @@ import Testing
         return nil
     }
 
+    /// Inserts `items` at `position` into copies of the tree and of its model and compares them.
+    static func insertionProblem(
+        _ items: [(entry: Int, count: Int)], at position: Int,
+        into tree: RowTree, _ model: [(entry: Int, count: Int)]
+    ) -> String? {
+        var tree = tree
+        var model = model
+        tree.reserveEntries(20_000)
+        tree.insert(items, at: position)
+        model.insert(contentsOf: items, at: position)
+        return verify(tree, model)
+    }
+
     @Test(arguments: [1, 2, 9, 33, 257, 1_100, 5_000])
     func everyRemovalBoundary(count: Int) {
         var random = SplitMix64(seed: UInt64(count))
@@ -79,11 +92,7 @@ import Testing
                 }
                 // And put them back at either end or where they were.
                 for position in [0, expected.count, range.lowerBound] {
-                    var refilled = tree
-                    var refilledModel = expected
-                    refilled.insert(removed, at: position)
-                    refilledModel.insert(contentsOf: removed, at: position)
-                    if let problem = Self.verify(refilled, refilledModel) {
+                    if let problem = Self.insertionProblem(removed, at: position, into: tree, expected) {
                         Issue.record("\(count) entries, remove \(range), insert back at \(position): \(problem)")
                         return
                     }
@@ -99,12 +108,7 @@ import Testing
         // Near both ends, every position; in between, every fifth.
         let positions = Set(Array(0...40) + Array((model.count - 40)...model.count) + Array(stride(from: 0, to: model.count, by: 5)))
         for position in positions.sorted() {
-            var tree = base
-            tree.reserveEntries(20_000)
-            var expected = model
-            tree.insert(items, at: position)
-            expected.insert(contentsOf: items, at: position)
-            if let problem = Self.verify(tree, expected) {
+            if let problem = Self.insertionProblem(items, at: position, into: base, model) {
                 Issue.record("insert \(batch) at \(position): \(problem)")
                 return
             }
