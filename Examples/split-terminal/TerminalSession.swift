@@ -58,7 +58,7 @@ struct TerminalSession {
         case .character("x"): return .pop(.detail)
         case .character("z"): return .pop(.primary)
         case .character("t"): return .popToRoot(.primary)
-        case .character("o"): return .setDetailOnly(!navigator.state.showsDetailOnly)
+        case .character("o"): return .setVisibility(navigator.state.visibility == .detailOnly ? .automatic : .detailOnly)
         case .character(" "): return nodeUnderCursor.map { .accordion(Self.mailboxes, .toggle($0)) }
         case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .select($0)) }
         default: return nil

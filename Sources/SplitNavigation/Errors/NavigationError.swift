@@ -44,6 +44,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let unknownChild = Code(rawValue: "unknownChild")
         /// A start gave no initial primary child: the primary column needs its root.
         public static let noPrimaryRoot = Code(rawValue: "noPrimaryRoot")
+        /// The event or start names a column the split does not have: the supplementary column
+        /// of a two-column split.
+        public static let columnNotInSplit = Code(rawValue: "columnNotInSplit")
         /// A saved or restored state breaks an invariant; the message names which.
         public static let invalidState = Code(rawValue: "invalidState")
         /// The id counter cannot go any higher (it only happens to restored states whose
@@ -82,6 +85,11 @@ extension NavigationError {
     @usableFromInline
     static func columnEmpty(_ column: Column) -> NavigationError {
         NavigationError(.columnEmpty, "the \(column) column has no children")
+    }
+
+    @usableFromInline
+    static func columnNotInSplit(_ column: Column, _ reason: String? = nil) -> NavigationError {
+        NavigationError(.columnNotInSplit, reason ?? "a two-column split has no \(column) column")
     }
 
     @usableFromInline

@@ -1,5 +1,5 @@
 /// The split navigation state machine: a ``SplitState`` and the ``PlaceholderProvider`` for its
-/// empty detail column.
+/// empty columns.
 ///
 /// Send it events; it answers with the changes that take the old ``presentation`` to the new
 /// one, or throws a ``NavigationError`` and stays exactly as it was. It is a value: copy it to
@@ -20,50 +20,82 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     public var state: SplitState<Route> { _state }
     // `@usableFromInline` so that `send` can be `@inlinable` (see SplitState's stored properties).
     @usableFromInline var _state: SplitState<Route>
-    /// What an empty detail column shows in regular layout.
+    /// What the empty columns show in regular layout.
     public let placeholderProvider: PlaceholderProvider<Route>
+    /// The placeholders of the current state, computed once per event rather than whenever the
+    /// presentation is read.
+    @usableFromInline var _placeholders: ColumnPlaceholders<Route>
 
     /// Wraps an existing state, for example one decoded from a saved session.
     public init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route> = .none) {
         self._state = state
         self.placeholderProvider = placeholder
+        self._placeholders = Self.placeholders(of: state, from: placeholder)
     }
 
-    /// Starts from initial children, ids 1, 2, 3, … primary children first.
+    /// Starts from initial routes, ids 1, 2, 3, … in column order (see
+    /// ``SplitState/init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``).
     ///
-    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    /// ```swift
+    /// var navigator = try SplitNavigator<String>(
+    ///     primary: ["Mailboxes"], supplementary: ["Inbox"], columns: .three)
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
+    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
     public init(
-        primary: [Route], detail: [Route] = [], layout: Layout = .regular,
-        policy: CollapsePolicy = .detailOnTop, placeholder: PlaceholderProvider<Route> = .none
+        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], columns: SplitColumns = .two,
+        width: Width = .regular, policy: CollapsePolicy = .detailOnTop, visibility: ColumnVisibility = .automatic,
+        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, placeholder: PlaceholderProvider<Route> = .none
     ) throws(NavigationError) {
         let state = try SplitState(
             primary: primary.map { NewChild($0, preferring: .primary) },
+            supplementary: supplementary.map { NewChild($0, preferring: .supplementary) },
             detail: detail.map { NewChild($0, preferring: .detail) },
-            layout: layout, policy: policy)
+            columns: columns, width: width, policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy)
         self.init(state: state, placeholder: placeholder)
+    }
+
+    /// Starts a two-column split in the given layout (compact layout is ``Width/compact``,
+    /// regular layout ``Width/regular``).
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    public init(
+        primary: [Route], detail: [Route] = [], layout: Layout,
+        policy: CollapsePolicy = .detailOnTop, placeholder: PlaceholderProvider<Route> = .none
+    ) throws(NavigationError) {
+        try self.init(
+            primary: primary, detail: detail, width: layout == .compact ? .compact : .regular,
+            policy: policy, placeholder: placeholder)
     }
 
     /// What the front end shows now.
     ///
-    /// - Complexity: O(1), plus the provider's cost when the detail column is empty.
+    /// - Complexity: O(1).
     @inlinable
     public var presentation: Presentation<Route> {
         switch _state.storage {
-        case .regular(let primary, let detail):
-            .regular(
-                primary: primary, detail: detail,
-                placeholder: detail.isEmpty ? placeholderProvider.placeholder(for: primary) : nil,
-                showsDetailOnly: _state._showsDetailOnly)
+        case .regular(let stacks):
+            Presentation(
+                layout: .regular, columns: _state.columns, visibleColumns: _state.visibleColumns,
+                stacks: stacks, placeholders: _placeholders)
         case .compact(let stack, _):
-            .compact(stack: stack)
+            Presentation(
+                layout: .compact, columns: _state.columns, visibleColumns: [.primary],
+                stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders())
         }
     }
 
     /// The placeholder the detail column shows now, if any.
     @inlinable
     public var placeholder: Route? {
-        guard case .regular(let primary, let detail) = _state.storage, detail.isEmpty else { return nil }
-        return placeholderProvider.placeholder(for: primary)
+        _placeholders.detail
+    }
+
+    /// The placeholder an empty column shows now, if any.
+    @inlinable
+    public func placeholder(for column: Column) -> Route? {
+        _placeholders[column]
     }
 
     /// Applies an event.
@@ -93,33 +125,77 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         changes.removeAll(keepingCapacity: true)
         if case .restore(let newState) = event {
-            changes = restore(newState)
+            changes = try restore(newState)
             return
         }
-        let oldPlaceholder = placeholder
+        let oldLayout = _state.layout
+        let oldVisible = _state.visibleColumns
         do throws(NavigationError) {
             try _state.apply(event, recording: &changes)
         } catch {
             changes.removeAll(keepingCapacity: true)
             throw error
         }
-        let newPlaceholder = placeholder
-        if oldPlaceholder != newPlaceholder {
-            // Hide the old placeholder before the detail column fills; show the new one after it
-            // emptied, so that no intermediate presentation has both.
-            if newPlaceholder == nil {
-                changes.insert(.placeholder(nil), at: 0)
-            } else {
-                changes.append(.placeholder(newPlaceholder))
+        if _state.layout == .regular {
+            // A split starts with every column visible (see `NavigationChange.layout`).
+            let before = oldLayout == .regular ? oldVisible : _state.columns.all
+            let visible = _state.visibleColumns
+            if visible != before {
+                changes.append(.visibleColumns(visible))
             }
         }
+        updatePlaceholders(recording: &changes)
+    }
+
+    /// Recomputes the placeholders after an event. An old placeholder leaves before the column
+    /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
+    /// a placeholder over a child.
+    @usableFromInline
+    mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>]) {
+        let new = Self.placeholders(of: _state, from: placeholderProvider)
+        guard new != _placeholders else { return }
+        var leaving = 0
+        for column in [Column.supplementary, .detail] where new[column] != _placeholders[column] {
+            if new[column] == nil {
+                changes.insert(.placeholder(nil, column: column), at: leaving)
+                leaving += 1
+            } else {
+                changes.append(.placeholder(new[column], column: column))
+            }
+        }
+        _placeholders = new
+    }
+
+    /// The placeholders of a state's empty columns, one provider call per empty column.
+    @usableFromInline
+    static func placeholders(of state: SplitState<Route>, from provider: PlaceholderProvider<Route>) -> ColumnPlaceholders<Route> {
+        guard case .regular(let stacks) = state.storage else { return ColumnPlaceholders() }
+        var placeholders = ColumnPlaceholders<Route>()
+        if state.columns == .three, stacks.supplementary.isEmpty {
+            placeholders.supplementary = provider.placeholder(
+                for: PlaceholderRequest(column: .supplementary, primary: stacks.primary, supplementary: []))
+        }
+        if stacks.detail.isEmpty {
+            placeholders.detail = provider.placeholder(
+                for: PlaceholderRequest(column: .detail, primary: stacks.primary, supplementary: stacks.supplementary))
+        }
+        return placeholders
     }
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.
+    ///
+    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a state with another number of
+    ///   columns: a split's columns are fixed when it starts.
     @usableFromInline
-    mutating func restore(_ newState: SplitState<Route>) -> [NavigationChange<Route>] {
+    mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
+        guard newState.columns == _state.columns else {
+            throw NavigationError(
+                .columnNotInSplit,
+                "the restored state has \(newState.columns.rawValue) columns, this split has \(_state.columns.rawValue)")
+        }
         let old = presentation
         _state = newState
+        _placeholders = Self.placeholders(of: newState, from: placeholderProvider)
         return old.changes(to: presentation)
     }
 }

@@ -5,12 +5,14 @@
 /// |---|---|
 /// | push | `{"event":"push","route":R,"column":"detail"}` (`column` is the child's preferred column; `"onto":"primary"` names a column) |
 /// | showDetail | `{"event":"showDetail","routes":[R, …]}`, or `"children":[{"route":R,…}]` for non-plain content |
+/// | showSupplementary | `{"event":"showSupplementary","routes":[R, …]}`, or `"children"` as for showDetail |
 /// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
 /// | pop, popToRoot | `{"event":"pop","column":"detail"}` |
 /// | popTo, popChild | `{"event":"popTo","id":3}` |
 /// | back | `{"event":"back"}` |
 /// | setLayout | `{"event":"setLayout","layout":"compact"}` |
-/// | setDetailOnly | `{"event":"detailOnly","on":true}` |
+/// | setWidth | `{"event":"setWidth","width":"medium"}` |
+/// | setVisibility | `{"event":"setVisibility","visibility":"detailOnly"}` (the older `{"event":"detailOnly","on":true}` is read as `detailOnly`, and `false` as `automatic`) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
 ///
@@ -18,12 +20,15 @@
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, layout, on, state, action
+        case event, route, routes, children, column, onto, id, layout, width, visibility, on, state, action
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
-        ["push", "showDetail", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back", "setLayout", "detailOnly", "restore", "accordion"]
+        [
+            "push", "showDetail", "showSupplementary", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
+            "setLayout", "setWidth", "setVisibility", "restore", "accordion",
+        ]
     }
 
     /// The event's name in its JSON form (the `"event"` field).
@@ -31,6 +36,7 @@ extension NavigationEvent: Codable {
         switch self {
         case .push: "push"
         case .showDetail: "showDetail"
+        case .showSupplementary: "showSupplementary"
         case .replaceTop: "replaceTop"
         case .pop: "pop"
         case .popTo: "popTo"
@@ -38,7 +44,8 @@ extension NavigationEvent: Codable {
         case .popToRoot: "popToRoot"
         case .back: "back"
         case .setLayout: "setLayout"
-        case .setDetailOnly: "detailOnly"
+        case .setWidth: "setWidth"
+        case .setVisibility: "setVisibility"
         case .restore: "restore"
         case .accordion: "accordion"
         }
@@ -52,13 +59,9 @@ extension NavigationEvent: Codable {
             let child = try NewChild<Route>(from: decoder)
             self = .push(child, onto: try container.decodeIfPresent(Column.self, forKey: .onto))
         case "showDetail":
-            if container.contains(.children) {
-                let children = try container.decode([Detail].self, forKey: .children)
-                self = .showDetail(children.map(\.child))
-            } else {
-                let routes = try container.decode([Route].self, forKey: .routes)
-                self = .showDetail(routes.map { NewChild($0, preferring: .detail) })
-            }
+            self = .showDetail(try Self.decodeShown(in: .detail, from: container))
+        case "showSupplementary":
+            self = .showSupplementary(try Self.decodeShown(in: .supplementary, from: container))
         case "replaceTop":
             let column = try container.decode(Column.self, forKey: .column)
             let route = try container.decode(Route.self, forKey: .route)
@@ -75,8 +78,13 @@ extension NavigationEvent: Codable {
             self = .back
         case "setLayout":
             self = .setLayout(try container.decode(Layout.self, forKey: .layout))
+        case "setWidth":
+            self = .setWidth(try container.decode(Width.self, forKey: .width))
+        case "setVisibility":
+            self = .setVisibility(try container.decode(ColumnVisibility.self, forKey: .visibility))
         case "detailOnly":
-            self = .setDetailOnly(try container.decode(Bool.self, forKey: .on))
+            // Format 1's name for the visibility.
+            self = .setVisibility(try container.decode(Bool.self, forKey: .on) ? .detailOnly : .automatic)
         case "restore":
             self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
         case "accordion":
@@ -97,11 +105,11 @@ extension NavigationEvent: Codable {
         case .push(let child, let column):
             try child.encode(to: encoder)
             try container.encodeIfPresent(column, forKey: .onto)
-        case .showDetail(let children):
+        case .showDetail(let children), .showSupplementary(let children):
             if children.allSatisfy({ $0.content == .plain }) {
                 try container.encode(children.map(\.route), forKey: .routes)
             } else {
-                try container.encode(children.map(Detail.init), forKey: .children)
+                try container.encode(children.map(Shown.init), forKey: .children)
             }
         case .replaceTop(let column, let child):
             try container.encode(column, forKey: .column)
@@ -115,8 +123,10 @@ extension NavigationEvent: Codable {
             break
         case .setLayout(let layout):
             try container.encode(layout, forKey: .layout)
-        case .setDetailOnly(let on):
-            try container.encode(on, forKey: .on)
+        case .setWidth(let width):
+            try container.encode(width, forKey: .width)
+        case .setVisibility(let visibility):
+            try container.encode(visibility, forKey: .visibility)
         case .restore(let state):
             try container.encode(state, forKey: .state)
         case .accordion(let id, let action):
@@ -125,8 +135,20 @@ extension NavigationEvent: Codable {
         }
     }
 
-    /// A detail child of `showDetail`: a route and content, the column being the detail one.
-    private struct Detail: Codable {
+    /// The children of `showDetail` or `showSupplementary`: `"routes"`, or `"children"` with
+    /// content; they all prefer the column shown.
+    private static func decodeShown(in column: Column, from container: KeyedDecodingContainer<CodingKeys>) throws -> [NewChild<Route>] {
+        if container.contains(.children) {
+            return try container.decode([Shown].self, forKey: .children).map {
+                NewChild($0.child.route, preferring: column, content: $0.child.content)
+            }
+        }
+        return try container.decode([Route].self, forKey: .routes).map { NewChild($0, preferring: column) }
+    }
+
+    /// A child of `showDetail` or `showSupplementary`: a route and content, the column being the
+    /// one shown.
+    private struct Shown: Codable {
         var child: NewChild<Route>
 
         init(_ child: NewChild<Route>) {

@@ -35,7 +35,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                 .replaceTop(weight: weights.replaceTop), .pop(weight: weights.pop),
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
-                .setLayout(weight: weights.setLayout), .setDetailOnly(weight: weights.setDetailOnly),
+                .setLayout(weight: weights.setLayout), .setVisibility(weight: weights.setVisibility),
                 .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)

@@ -89,11 +89,12 @@ extension EventKind {
         }
     }
 
-    /// Toggles detail-only, and one time in ten sets the current value (a no-op).
-    public static func setDetailOnly(weight: Int) -> EventKind {
-        EventKind(name: "detailOnly", weight: weight) { context, random in
-            let current = context.state.showsDetailOnly
-            return .setDetailOnly(random.int(below: 10) == 0 ? current : !current)
+    /// Chooses another column visibility, and one time in ten the current one (a no-op).
+    public static func setVisibility(weight: Int) -> EventKind {
+        EventKind(name: "setVisibility", weight: weight) { context, random in
+            let current = context.state.visibility
+            let others = ColumnVisibility.allCases.filter { $0 != current }
+            return .setVisibility(random.int(below: 10) == 0 ? current : others[random.int(below: others.count)])
         }
     }
 

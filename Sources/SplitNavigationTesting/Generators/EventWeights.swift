@@ -31,8 +31,8 @@ public struct EventWeights: Hashable, Sendable {
     public var back = 11
     /// A `setLayout`, nearly always to the other layout.
     public var setLayout = 13
-    /// A `setDetailOnly`, nearly always toggling it.
-    public var setDetailOnly = 4
+    /// A `setVisibility`, nearly always changing it.
+    public var setVisibility = 4
     /// A `restore` of another state: the current one in the other layout, a fresh start, or a
     /// hand-built state whose columns are not in id order.
     public var restore = 2

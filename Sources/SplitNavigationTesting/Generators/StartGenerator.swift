@@ -71,19 +71,19 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                   preferredColumn: index == 0 || random.bool() ? .primary : .detail,
                   content: AccordionGenerator.content(routes: routes, weights: weights, using: &random))
         }
-        let detailOnly = random.int(below: 4) == 0
+        let visibility: ColumnVisibility = random.int(below: 4) == 0 ? .detailOnly : .automatic
         if random.bool() {
             return try? SplitState.regular(
                 primary: children.filter { $0.preferredColumn == .primary },
                 detail: children.filter { $0.preferredColumn == .detail },
-                policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+                policy: policy, visibility: visibility, nextID: ChildID(nextID))
         }
         if policy == .hideDetail, random.bool() {
             return try? SplitState.compact(
                 stack: children.filter { $0.preferredColumn == .primary },
                 keptAside: children.filter { $0.preferredColumn == .detail },
-                policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+                policy: policy, visibility: visibility, nextID: ChildID(nextID))
         }
-        return try? SplitState.compact(stack: children, policy: policy, showsDetailOnly: detailOnly, nextID: ChildID(nextID))
+        return try? SplitState.compact(stack: children, policy: policy, visibility: visibility, nextID: ChildID(nextID))
     }
 }

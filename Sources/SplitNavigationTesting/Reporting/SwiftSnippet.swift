@@ -51,12 +51,19 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     }
 
     private func state(_ state: SplitState<Route>) -> String {
-        let tail = "policy: .\(state.policy), showsDetailOnly: \(state.showsDetailOnly), nextID: \(state.nextID.rawValue)"
+        var tail = state.columns == .three ? ["columns: .three"] : []
+        if state.layout == .regular, state.width != .regular { tail.append("width: .\(state.width)") }
+        tail.append("policy: .\(state.policy)")
+        if state.visibility != .automatic { tail.append("visibility: .\(state.visibility)") }
+        if state.mediumWidthPolicy != .trailingColumns { tail.append("mediumWidthPolicy: .\(state.mediumWidthPolicy)") }
+        tail += ["focus: .\(state.focus)", "nextID: \(state.nextID.rawValue)"]
+        let settings = tail.joined(separator: ", ")
         switch state.layout {
         case .regular:
-            return "try SplitState<\(routeType)>.regular(primary: \(children(state.stack(.primary))), detail: \(children(state.stack(.detail))), \(tail))"
+            let supplementary = state.columns == .three ? "supplementary: \(children(state.stack(.supplementary))), " : ""
+            return "try SplitState<\(routeType)>.regular(primary: \(children(state.stack(.primary))), \(supplementary)detail: \(children(state.stack(.detail))), \(settings))"
         case .compact:
-            return "try SplitState<\(routeType)>.compact(stack: \(children(state.compactStack ?? [])), keptAside: \(children(state.keptAside)), \(tail))"
+            return "try SplitState<\(routeType)>.compact(stack: \(children(state.compactStack ?? [])), keptAside: \(children(state.keptAside)), \(settings))"
         }
     }
 
@@ -82,6 +89,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".push(\(newChild(child))\(onto.map { ", onto: .\($0)" } ?? ""))"
         case .showDetail(let children):
             ".showDetail([\(children.map(newChild).joined(separator: ", "))])"
+        case .showSupplementary(let children):
+            ".showSupplementary([\(children.map(newChild).joined(separator: ", "))])"
         case .replaceTop(let column, let child):
             ".replaceTop(.\(column), with: \(newChild(child)))"
         case .pop(let column):
@@ -96,8 +105,10 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".back"
         case .setLayout(let layout):
             ".setLayout(.\(layout))"
-        case .setDetailOnly(let on):
-            ".setDetailOnly(\(on))"
+        case .setWidth(let width):
+            ".setWidth(.\(width))"
+        case .setVisibility(let visibility):
+            ".setVisibility(.\(visibility))"
         case .restore(let state):
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):

@@ -128,34 +128,29 @@ extension SequenceChecker {
         case .compact:
             let stack = state.compactStack ?? []
             let primary = stack.filter { $0.preferredColumn == .primary }
+            let supplementary = stack.filter { $0.preferredColumn == .supplementary }
             let detail = state.keptAside + stack.filter { $0.preferredColumn == .detail }
             let expected: (stack: [Child<Route>], keptAside: [Child<Route>]) = switch state.policy {
-            case .chronological: (Self.creationOrder(primary: primary, detail: detail), [])
-            case .detailOnTop: (primary + detail, [])
-            case .hideDetail: (primary, detail)
+            case .chronological: (Self.creationOrder(primary: primary, others: [supplementary, detail]), [])
+            case .detailOnTop: (primary + supplementary + detail, [])
+            case .hideDetail: (primary + supplementary, detail)
             }
             if twice.compactStack == expected.stack, twice.keptAside == expected.keptAside, twice.nextID == state.nextID,
-               twice.showsDetailOnly == state.showsDetailOnly, twice.policy == state.policy {
+               twice.visibility == state.visibility, twice.focus == state.focus, twice.width == state.width,
+               twice.policy == state.policy {
                 return nil
             }
             return "collapse(split(s)) under \(state.policy) is \(StateSummary(twice)) for s = \(StateSummary(state))"
         }
     }
 
-    /// The root, then the other children of both columns merged by id, each column keeping its
+    /// The root, then the other children of every column merged by id, each column keeping its
     /// own order: the identity on a stack that is already in creation order.
-    static func creationOrder(primary: [Child<Route>], detail: [Child<Route>]) -> [Child<Route>] {
+    static func creationOrder(primary: [Child<Route>], others: [[Child<Route>]]) -> [Child<Route>] {
+        var queues = [Array(primary.dropFirst())] + others
         var result = Array(primary.prefix(1))
-        var p = 1
-        var d = 0
-        while p < primary.count || d < detail.count {
-            if d < detail.count, p == primary.count || detail[d].id < primary[p].id {
-                result.append(detail[d])
-                d += 1
-            } else {
-                result.append(primary[p])
-                p += 1
-            }
+        while let next = queues.indices.filter({ !queues[$0].isEmpty }).min(by: { queues[$0][0].id < queues[$1][0].id }) {
+            result.append(queues[next].removeFirst())
         }
         return result
     }

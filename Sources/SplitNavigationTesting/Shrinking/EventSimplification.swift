@@ -52,8 +52,18 @@ enum EventSimplification {
         case .accordion(let id, let action):
             return AccordionSimplification.candidates(for: action, simplestRoute: routes.simplest).map { .accordion(id, $0) }
                 + smallerIDs(than: id).map { .accordion($0, action) }
-        case .setDetailOnly(let on):
-            return on ? [.setDetailOnly(false)] : []
+        case .showSupplementary(let children):
+            var result: [NavigationEvent<Route>] = [.showDetail(children.map { NewChild($0.route, preferring: .detail, content: $0.content) })]
+            result += children.indices.map { index in
+                var fewer = children
+                fewer.remove(at: index)
+                return .showSupplementary(fewer)
+            }
+            return result
+        case .setVisibility(let visibility):
+            return visibility == .automatic ? [] : [.setVisibility(.automatic)]
+        case .setWidth(let width):
+            return width == .medium ? [.setWidth(.regular)] : []
         case .restore(let state):
             return candidates(for: state, simplestRoute: routes.simplest).map { .restore($0) }
         case .back, .setLayout:
@@ -136,12 +146,14 @@ enum EventSimplification {
         switch state.layout {
         case .regular:
             return try? .regular(
-                primary: state.stack(.primary).map(transform), detail: state.stack(.detail).map(transform), policy: state.policy,
-                showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+                primary: state.stack(.primary).map(transform), supplementary: state.stack(.supplementary).map(transform),
+                detail: state.stack(.detail).map(transform), columns: state.columns, width: state.width, policy: state.policy,
+                visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
         case .compact:
             return try? .compact(
-                stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform), policy: state.policy,
-                showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+                stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform),
+                columns: state.columns, policy: state.policy, visibility: state.visibility,
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
         }
     }
 }

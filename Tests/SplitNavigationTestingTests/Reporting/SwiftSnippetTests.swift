@@ -21,7 +21,7 @@ struct SwiftSnippetTests {
             .showDetail([NewChild("A", preferring: .detail), NewChild("B", preferring: .detail)]),
             .replaceTop(.detail, with: NewChild("C", preferring: .detail)),
             .pop(.detail), .popTo(ChildID(-1)), .popChild(2), .popToRoot(.primary), .back,
-            .setLayout(.regular), .setDetailOnly(true), .restore(restored), .pop(.detail),
+            .setLayout(.regular), .setVisibility(.detailOnly), .restore(restored), .pop(.detail),
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == 11 ? "the last step" : nil })
@@ -45,8 +45,8 @@ struct SwiftSnippetTests {
         try navigator.send(.popToRoot(.primary))
         try navigator.send(.back)
         try navigator.send(.setLayout(.regular))
-        try navigator.send(.setDetailOnly(true))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, showsDetailOnly: false, nextID: 9)))
+        try navigator.send(.setVisibility(.detailOnly))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, visibility: .automatic, nextID: 9)))
         try navigator.send(.pop(.detail))  // ← fails here
         """#
 
@@ -62,8 +62,8 @@ struct SwiftSnippetTests {
         try navigator.send(.popToRoot(.primary))
         try navigator.send(.back)
         try navigator.send(.setLayout(.regular))
-        try navigator.send(.setDetailOnly(true))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, showsDetailOnly: false, nextID: 9)))
+        try navigator.send(.setVisibility(.detailOnly))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, visibility: .automatic, nextID: 9)))
         try navigator.send(.pop(.detail))  // ← fails here
         #expect(navigator.state.stack(.detail).isEmpty)
     }
@@ -143,7 +143,7 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .remove(7)))
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, visibility: .automatic, nextID: 5)))
         try navigator.send(.accordion(1, .select(1)))  // ← fails here
         """#
 
@@ -167,7 +167,7 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .remove(7)))
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, visibility: .automatic, nextID: 5)))
         try navigator.send(.accordion(1, .select(1)))  // ← fails here
         #expect(navigator.state.root.content == .accordion(try Self.pagedAccordion()))
         #expect(navigator.state.children.count == 1)

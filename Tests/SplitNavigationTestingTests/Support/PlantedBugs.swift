@@ -45,7 +45,7 @@ struct DetailUnderPrimaryOnCollapse: MutatedNavigator {
         let primary = state.stack(.primary)
         return try .compact(
             stack: [primary[0]] + state.stack(.detail) + primary.dropFirst(), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -58,7 +58,7 @@ struct CompactPopRemovesWrongChild: MutatedNavigator {
         guard let index = stack.indices.dropFirst().first(where: { stack[$0].preferredColumn == column }) else { return nil }
         var shorter = stack
         shorter.remove(at: index)
-        return try .compact(stack: shorter, policy: state.policy, showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+        return try .compact(stack: shorter, policy: state.policy, visibility: state.visibility, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -76,7 +76,7 @@ struct CompactShowDetailUnderPrimary: MutatedNavigator {
         let kept = after.filter { $0.id < state.nextID }
         return try .compact(
             stack: [kept[0]] + created + kept.dropFirst(), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: navigator.state.nextID)
+            visibility: state.visibility, focus: navigator.state.focus, nextID: navigator.state.nextID)
     }
 }
 
@@ -86,7 +86,7 @@ struct RejectedPopClearsDetailOnly: WrappingNavigator {
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         if event == .pop(.detail), inner.state.stack(.detail).isEmpty {
-            _ = try? inner.send(.setDetailOnly(false))
+            _ = try? inner.send(.setVisibility(.automatic))
         }
         return try inner.send(event)
     }
@@ -118,11 +118,11 @@ private func transformingAccordions(
     case .regular:
         return try .regular(
             primary: map(state.stack(.primary)), detail: map(state.stack(.detail)), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
     case .compact:
         return try .compact(
             stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
     }
 }
 

@@ -33,8 +33,8 @@ struct FormatCompatibilityTests {
         }
     }
 
-    @Test func theCurrentFormatIsOne() {
-        // Bumping the format means adding Fixtures/format-2 and keeping format-1 decoding.
-        #expect(SplitState<String>.currentFormat == 1)
+    @Test func theCurrentFormatIsTwo() {
+        // Bumping the format means adding Fixtures/format-3 and keeping format-1 and 2 decoding.
+        #expect(SplitState<String>.currentFormat == 2)
     }
 }

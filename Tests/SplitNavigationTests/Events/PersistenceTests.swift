@@ -11,7 +11,7 @@ struct PersistenceTests {
     @Test func theSavedFormIsDocumentedJSON() throws {
         let navigator = try makeNavigator(primary: ["Mailboxes"], detail: ["Message"])
         let json = String(decoding: try navigator.state.jsonData(), as: UTF8.self)
-        #expect(json == #"{"detail":[{"column":"detail","id":2,"route":"Message"}],"detailOnly":false,"format":1,"layout":"regular","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}]}"#)
+        #expect(json == #"{"columns":2,"detail":[{"column":"detail","id":2,"route":"Message"}],"focus":"detail","format":2,"layout":"regular","mediumWidthPolicy":"trailingColumns","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"visibility":"automatic","width":"regular"}"#)
         #expect(try decode(json) == navigator.state)
     }
 
@@ -56,7 +56,9 @@ struct PersistenceTests {
             (.popToRoot(.primary), #"{"column":"primary","event":"popToRoot"}"#),
             (.back, #"{"event":"back"}"#),
             (.setLayout(.compact), #"{"event":"setLayout","layout":"compact"}"#),
-            (.setDetailOnly(true), #"{"event":"detailOnly","on":true}"#),
+            (.setVisibility(.detailOnly), #"{"event":"setVisibility","visibility":"detailOnly"}"#),
+            (.setWidth(.medium), #"{"event":"setWidth","width":"medium"}"#),
+            (.showSupplementary([plain("Inbox", .supplementary)]), #"{"event":"showSupplementary","routes":["Inbox"]}"#),
         ]
         for (event, json) in events {
             #expect(String(decoding: try event.jsonData(), as: UTF8.self) == json)
@@ -80,7 +82,7 @@ struct PresentationCodingTests {
         encoder.outputFormatting = .sortedKeys
         var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"], placeholder: .always("Empty"))
         var all: [NavigationChange<String>] = []
-        for event: NavigationEvent<String> in [.setDetailOnly(true), .setLayout(.compact), .setLayout(.regular),
+        for event: NavigationEvent<String> in [.setVisibility(.detailOnly), .setLayout(.compact), .setLayout(.regular),
                                                .replaceTop(.detail, with: plain("E", .detail)), .pop(.detail)] {
             all += try navigator.send(event)
             let presentation = navigator.presentation
@@ -90,7 +92,7 @@ struct PresentationCodingTests {
         let everyKind: [NavigationChange<String>] = [
             .inserted(child, column: .primary, index: 1), .removed(7, column: .detail, index: 0),
             .replaced(3, by: child, column: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4),
-            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .detailOnly(true),
+            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .visibleColumns([.detail]),
         ]
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(everyKind)) == everyKind)
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(all)) == all)
