@@ -16,11 +16,20 @@ public struct NavigationError: Error, Hashable, Sendable {
     public let code: Code
     /// A sentence for people: what was rejected and why.
     public let message: String
+    /// In a ``NavigationEvent/batch(_:)``, the index of the event that failed; `nil` for an
+    /// event sent on its own.
+    public let eventIndex: Int?
 
     /// Makes an error with a code and an explanation.
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, eventIndex: Int? = nil) {
         self.code = code
         self.message = message
+        self.eventIndex = eventIndex
+    }
+
+    /// The same error, as the failure of the event at `index` of a batch.
+    public func inBatch(at index: Int) -> NavigationError {
+        NavigationError(code, message, eventIndex: index)
     }
 
     /// A stable, machine-readable error name. Its raw value is what the JSON bridge reports.
@@ -72,7 +81,9 @@ extension NavigationError {
 }
 
 extension NavigationError: CustomStringConvertible {
-    public var description: String { "\(code): \(message)" }
+    public var description: String {
+        eventIndex.map { "\(code) at event \($0) of the batch: \(message)" } ?? "\(code): \(message)"
+    }
 }
 
 // Out-of-line constructors keep message formatting out of the inlined event path.
@@ -100,6 +111,17 @@ extension NavigationError {
     @usableFromInline
     static func idsExhausted(counter: ChildID, wanted count: Int) -> NavigationError {
         NavigationError(.idsExhausted, "the id counter \(counter.rawValue) cannot assign \(count) more ids")
+    }
+
+    @usableFromInline
+    static func otherColumnCount(_ restored: SplitColumns, _ current: SplitColumns) -> NavigationError {
+        NavigationError(
+            .columnNotInSplit, "the restored state has \(restored.rawValue) columns, this split has \(current.rawValue)")
+    }
+
+    @usableFromInline
+    static var nestedBatch: NavigationError {
+        NavigationError(.malformedInput, "a batch cannot contain another batch")
     }
 
     @usableFromInline

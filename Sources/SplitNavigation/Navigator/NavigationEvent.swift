@@ -58,6 +58,13 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// detail column selects a detail destination, and pushed onto the destination's column
     /// otherwise.
     case accordion(ChildID, AccordionEvent<Route>)
+    /// Applies events one after another as one step, atomically: all of them, or none and the
+    /// navigator exactly as it was (the id counter included), throwing the first failing event's
+    /// error with its ``NavigationError/eventIndex``. The answer is one change list from the old
+    /// presentation to the new one (see ``SplitNavigator/send(_:)``), and a store makes it one
+    /// transition, one veto decision and one recorded line. A batch cannot contain another batch
+    /// (``NavigationError/Code/malformedInput``); an empty batch changes nothing.
+    indirect case batch([NavigationEvent<Route>])
 }
 
 extension NavigationEvent {
@@ -66,6 +73,7 @@ extension NavigationEvent {
     public var isColumnAddressed: Bool {
         switch self {
         case .back, .setLayout, .setWidth, .restore: false
+        case .batch(let events): events.allSatisfy(\.isColumnAddressed)
         default: true
         }
     }

@@ -124,9 +124,15 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     @inlinable
     public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         changes.removeAll(keepingCapacity: true)
-        if case .restore(let newState) = event {
+        switch event {
+        case .restore(let newState):
             changes = try restore(newState)
             return
+        case .batch(let events):
+            changes = try sendBatch(events)
+            return
+        default:
+            break
         }
         let oldLayout = _state.layout
         let oldVisible = _state.visibleColumns
@@ -182,19 +188,52 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         return placeholders
     }
 
+    /// Applies a batch's events one after another, all or none, and answers one change list: the
+    /// events' own changes one after another, or the difference between the presentations before
+    /// and after (see ``Presentation/changes(to:)``) when that is shorter — a push and a pop of the
+    /// same child, for example, leave nothing. Ties keep the events' changes, which carry
+    /// accordion rows' change sets.
+    ///
+    /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference.
+    @usableFromInline
+    mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
+        guard !events.isEmpty else { return [] }
+        let original = self
+        let before = presentation
+        var all: [NavigationChange<Route>] = []
+        var step: [NavigationChange<Route>] = []
+        for (index, event) in events.enumerated() {
+            do throws(NavigationError) {
+                if case .batch = event { throw .nestedBatch }
+                try send(event, into: &step)
+            } catch {
+                self = original
+                throw error.inBatch(at: index)
+            }
+            all += step
+        }
+        return Self.coalesced(all, from: before, to: presentation)
+    }
+
+    /// One change list for several steps: the steps' own changes, or the difference between the
+    /// presentations when that is shorter.
+    @usableFromInline
+    static func coalesced(
+        _ steps: [NavigationChange<Route>], from before: Presentation<Route>, to after: Presentation<Route>
+    ) -> [NavigationChange<Route>] {
+        let difference = before.changes(to: after)
+        return difference.count < steps.count ? difference : steps
+    }
+
     /// Replaces the state; out of line, as restores are rare and their diff is long.
     ///
     /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a state with another number of
     ///   columns: a split's columns are fixed when it starts.
     @usableFromInline
     mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
-        guard newState.columns == _state.columns else {
-            throw NavigationError(
-                .columnNotInSplit,
-                "the restored state has \(newState.columns.rawValue) columns, this split has \(_state.columns.rawValue)")
-        }
         let old = presentation
-        _state = newState
+        var ignored: [NavigationChange<Route>] = []
+        try _state.apply(.restore(newState), recording: &ignored)
         _placeholders = Self.placeholders(of: newState, from: placeholderProvider)
         return old.changes(to: presentation)
     }

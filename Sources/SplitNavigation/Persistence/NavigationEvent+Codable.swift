@@ -15,19 +15,20 @@
 /// | setVisibility | `{"event":"setVisibility","visibility":"detailOnly"}` (the older `{"event":"detailOnly","on":true}` is read as `detailOnly`, and `false` as `automatic`) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
+/// | batch | `{"event":"batch","events":[<event>, …]}` (no batch inside a batch) |
 ///
 /// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, layout, width, visibility, on, state, action
+        case event, route, routes, children, column, onto, id, layout, width, visibility, on, state, action, events
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
         [
             "push", "showDetail", "showSupplementary", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
-            "setLayout", "setWidth", "setVisibility", "restore", "accordion",
+            "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
         ]
     }
 
@@ -48,6 +49,7 @@ extension NavigationEvent: Codable {
         case .setVisibility: "setVisibility"
         case .restore: "restore"
         case .accordion: "accordion"
+        case .batch: "batch"
         }
     }
 
@@ -87,6 +89,12 @@ extension NavigationEvent: Codable {
             self = .setVisibility(try container.decode(Bool.self, forKey: .on) ? .detailOnly : .automatic)
         case "restore":
             self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
+        case "batch":
+            let events = try container.decode([NavigationEvent<Route>].self, forKey: .events)
+            if events.contains(where: { if case .batch = $0 { true } else { false } }) {
+                throw NavigationError.nestedBatch
+            }
+            self = .batch(events)
         case "accordion":
             self = .accordion(
                 try container.decode(ChildID.self, forKey: .id),
@@ -129,6 +137,8 @@ extension NavigationEvent: Codable {
             try container.encode(visibility, forKey: .visibility)
         case .restore(let state):
             try container.encode(state, forKey: .state)
+        case .batch(let events):
+            try container.encode(events, forKey: .events)
         case .accordion(let id, let action):
             try container.encode(id, forKey: .id)
             try container.encode(action, forKey: .action)

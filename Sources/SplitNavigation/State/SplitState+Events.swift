@@ -42,11 +42,32 @@ extension SplitState {
         case .setVisibility(let visibility):
             _visibility = visibility
         case .restore(let state):
+            guard state.columns == columns else { throw .otherColumnCount(state.columns, columns) }
             self = state
         case .accordion(let id, let accordionEvent):
             try applyAccordion(id, accordionEvent, &changes)
+        case .batch(let events):
+            try applyBatch(events, &changes)
         }
         _checkInvariants()
+    }
+
+    /// The events of a batch one after another, all or none: on a failure the state goes back
+    /// to a copy taken before the first one.
+    @usableFromInline
+    mutating func applyBatch(_ events: [NavigationEvent<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        let original = self
+        let start = changes.count
+        for (index, event) in events.enumerated() {
+            do throws(NavigationError) {
+                if case .batch = event { throw .nestedBatch }
+                try apply(event, recording: &changes)
+            } catch {
+                self = original
+                changes.removeSubrange(start...)
+                throw error.inBatch(at: index)
+            }
+        }
     }
 
     // MARK: Creating children

@@ -96,6 +96,16 @@ extension ReferenceNavigator {
             load(state)
         case .accordion(let id, let action):
             try applyAccordion(action, to: id)
+        case .batch(let events):
+            // One after another on this copy; `send` throws the copy away on a failure.
+            for (index, inner) in events.enumerated() {
+                if case .batch = inner { throw rejection(.malformedInput).inBatch(at: index) }
+                do throws(NavigationError) {
+                    try apply(inner)
+                } catch {
+                    throw error.inBatch(at: index)
+                }
+            }
         }
     }
 

@@ -113,6 +113,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
+        case .batch(let events):
+            ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
         }
     }
 

@@ -66,6 +66,22 @@ enum EventSimplification {
             return width == .medium ? [.setWidth(.regular)] : []
         case .restore(let state):
             return candidates(for: state, simplestRoute: routes.simplest).map { .restore($0) }
+        case .batch(let events):
+            // Fewer events first, then each event simpler in place.
+            var result: [NavigationEvent<Route>] = events.count == 1 ? [events[0]] : []
+            result += events.indices.map { index in
+                var fewer = events
+                fewer.remove(at: index)
+                return .batch(fewer)
+            }
+            for (index, inner) in events.enumerated() {
+                for simple in candidates(for: inner, routes: routes) {
+                    var changed = events
+                    changed[index] = simple
+                    result.append(.batch(changed))
+                }
+            }
+            return result
         case .back, .setLayout:
             return []
         }
