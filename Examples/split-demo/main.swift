@@ -49,24 +49,20 @@ func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: 
 
 for policy in options.policies {
     print(style.event("\n══ Collapse policy: \(policy) ══"))
-    let navigator: SplitNavigator<MailRoute>
+    var session: SplitNavigator<MailRoute>
     do {
-        let root = NewChild(MailRoute.mailboxes, preferring: .primary, content: .accordion(try MailRoute.mailboxTree()))
-        navigator = SplitNavigator(state: try SplitState(primary: [root], policy: policy), placeholder: MailRoute.placeholder)
+        session = try MailRoute.start(policy: policy)
     } catch {
         print(style.error("cannot start: \(error)"))
         exit(1)
     }
-    var session = navigator
-    print(style.frame("Start: the mailboxes, nothing selected"))
+    print(style.frame("Start: three columns, the mailboxes alone, nothing selected"))
     show(session)
     if let seed = options.seed {
         // A random session from the testing kit's generator: the same seed plays the same session.
-        let generator = EventGenerator<MailRoute>.standard(routes: .oneOf(
-            .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search))
         var random = SplitMix64(seed: seed)
         for step in 1...options.steps {
-            let event = generator.event(for: session.state, using: &random)
+            let event = RandomSession.generator.event(for: session.state, using: &random)
             play("Random event \(step) of \(options.steps) (seed \(seed))", event, on: &session)
         }
     } else {
