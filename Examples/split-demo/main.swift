@@ -36,8 +36,21 @@ func show(_ navigator: SplitNavigator<MailRoute>) {
     }
 }
 
+/// The event's name, with the width, visibility, layout or column it names: enough to follow a
+/// random session, whose captions do not say.
+func label(_ event: NavigationEvent<MailRoute>) -> String {
+    switch event {
+    case .setWidth(let width): "setWidth(.\(width))"
+    case .setVisibility(let visibility): "setVisibility(.\(visibility))"
+    case .setLayout(let layout): "setLayout(.\(layout))"
+    case .pop(let column), .popToRoot(let column), .replaceTop(let column, _): "\(event.name)(.\(column))"
+    case .push(let child, let column): "push(onto: .\(column ?? child.preferredColumn))"
+    default: event.name
+    }
+}
+
 func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: inout SplitNavigator<MailRoute>) {
-    print("\n" + style.event("▸ \(caption)") + style.frame("   \(event.name)"))
+    print("\n" + style.event("▸ \(caption)") + style.frame("   \(label(event))"))
     do throws(NavigationError) {
         let changes = try navigator.send(event)
         for line in style.lines(for: changes) { print(line) }
