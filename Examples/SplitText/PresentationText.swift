@@ -1,9 +1,10 @@
 import SplitNavigation
 
-/// Draws a ``Presentation`` as text: its visible columns as boxes side by side in regular layout
-/// (the first marked `◂` when hidden columns can be revealed), one box in compact layout. The top of each stack is marked `▶`, the
-/// placeholder is drawn in its own style and marked as such, and an accordion child's visible
-/// rows follow it, indented by depth with `▸`/`▾` markers.
+/// Draws a ``Presentation`` as text: its visible columns (one, two or three) as boxes side by
+/// side in regular layout, the first marked `◂` when columns to its left can be revealed over
+/// them; one box in compact layout. The top of each stack is marked `▶`, a placeholder is drawn
+/// in its own style and marked as such, and an accordion child's visible rows follow it,
+/// indented by depth with `▸`/`▾` markers.
 public struct PresentationText: Sendable {
     /// The total width to draw in, in characters.
     public var width: Int
@@ -28,10 +29,11 @@ public struct PresentationText: Sendable {
             return box.draw(width: width, height: box.lines.count + 2, style: style)
         }
         let visible = presentation.visibleColumns
-        var boxes = visible.map { column in
+        let widths = columnWidths(count: visible.count)
+        var boxes = zip(visible, widths).map { column, boxWidth in
             var lines = stackLines(presentation.stack(column))
             if let placeholder = presentation.placeholder(for: column) {
-                lines = [("┄ \(placeholder) ┄ (placeholder)", style.placeholder)]
+                lines = placeholderLines("┄ \(placeholder) ┄", inner: boxWidth - 2)
             }
             return TextBox(title: column.rawValue, lines: lines)
         }
@@ -42,13 +44,22 @@ public struct PresentationText: Sendable {
             boxes[0].title = "◂ " + boxes[0].title
         }
         let height = (boxes.map(\.lines.count).max() ?? 0) + 2
-        let widths = columnWidths(count: boxes.count)
         var drawn = zip(boxes, widths).map { box, boxWidth in box.draw(width: boxWidth, height: height, style: style) }
         var lines = drawn.removeFirst()
         for box in drawn {
             lines = zip(lines, box).map { $0 + $1 }
         }
         return lines
+    }
+
+    /// A placeholder and its "(placeholder)" mark: on one line when they fit in the box, the
+    /// mark on a line of its own when they do not, so that a narrow column never clips it.
+    private func placeholderLines(_ text: String, inner: Int) -> [(text: String, decorate: (String) -> String)] {
+        let mark = "(placeholder)"
+        if text.count + 1 + mark.count <= inner {
+            return [(text + " " + mark, style.placeholder)]
+        }
+        return [(text, style.placeholder), (mark, style.placeholder)]
     }
 
     /// The widths of side-by-side boxes: the leading ones two fifths (of two) or three tenths
