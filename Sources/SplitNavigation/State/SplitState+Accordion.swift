@@ -52,11 +52,15 @@ extension SplitState {
         guard case .accordion(let accordion) = child.content else {
             throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
         }
+        // A selection's destination opens in the same step; what could refuse it (a column the
+        // split lacks, an exhausted id counter) is checked before anything changes.
+        var destination: RowDestination<Route>?
         if case .select(let node) = event {
-            let destination = try Self.destination(of: node, in: accordion)
-            try open(destination, selectedIn: child, &changes)
-            if destination == nil { _focus = child.preferredColumn }
-            return
+            destination = try Self.destination(of: node, in: accordion)
+            if let destination {
+                try check(destination.column)
+                try reserveIDs(1)
+            }
         }
         let unchangedBefore = Self.noOpCheck(for: event, in: accordion)
         var outcome: Result<AccordionChangeSet, AccordionError> = .success(.none)
@@ -78,20 +82,22 @@ extension SplitState {
         case .success(let changeSet): rows = changeSet
         }
         _focus = child.preferredColumn
-        guard let updatedAccordion = updated.content.accordion,
-              Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion)
-        else { return }
-        // Kept-aside children are not on screen: their changes are saved, not shown.
-        switch place {
-        case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: rows))
-        case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
-        case .keptAside: break
+        if let updatedAccordion = updated.content.accordion,
+           Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion) {
+            // Kept-aside children are not on screen: their changes are saved, not shown.
+            switch place {
+            case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: rows))
+            case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
+            case .keptAside: break
+            }
         }
+        // One event answers with both the selection (a sidebar's highlight) and what it opens.
+        try open(destination, selectedIn: child, &changes)
     }
 
     private static func destination(of node: AccordionNodeID, in accordion: Accordion<Route>) throws(NavigationError) -> RowDestination<Route>? {
         do throws(AccordionError) {
-            return try accordion.select(node)
+            return try accordion.destination(of: node)
         } catch {
             throw NavigationError(error)
         }
@@ -138,7 +144,7 @@ extension SplitState {
         by event: AccordionEvent<Route>, rows: AccordionChangeSet, unchangedBefore: NoOpCheck?, after: Accordion<Route>
     ) -> Bool {
         switch event {
-        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select:
+        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select, .deselect:
             return !rows.isEmpty
         case .move(let node, _, _):
             guard case .position(let parent, let path)? = unchangedBefore else { return true }

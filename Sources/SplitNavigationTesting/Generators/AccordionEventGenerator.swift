@@ -74,6 +74,8 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
             return .expandAll
         case .collapseAll:
             return .collapseAll
+        case .deselect:
+            return .deselect
         case .select:
             return selection(using: &random).map { .select($0) }
         case .insert:
@@ -160,7 +162,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         case .toggle: unknownNode = .toggle(unknown)
         case .remove: unknownNode = .remove(unknown)
         case .replace: unknownNode = .replace(unknown, value: context.routes.simplest, destination: nil)
-        case .expandAll, .collapseAll: return nil
+        case .expandAll, .collapseAll, .deselect: return nil
         case .select:
             unknownNode = .select(unknown)
             variants = [random.element(of: survey.hidden).map { .select($0) }]  // hiddenNode

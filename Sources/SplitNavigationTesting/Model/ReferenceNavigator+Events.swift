@@ -133,25 +133,6 @@ extension ReferenceNavigator {
             throw rejection(.unknownChild)
         }
         guard case .accordion(var accordion) = child.content else { throw rejection(.notAnAccordion) }
-        if case .select(let node) = action {
-            let destination: RowDestination<Route>?
-            do throws(AccordionError) {
-                destination = try accordion.select(node)
-            } catch {
-                throw NavigationError(error)
-            }
-            guard let destination else {
-                focus = child.preferredColumn
-                return
-            }
-            let new = NewChild(destination.route, preferring: destination.column)
-            if destination.column > child.preferredColumn {
-                try show([new], in: destination.column)
-            } else {
-                try apply(.push(new, onto: destination.column))
-            }
-            return
-        }
         do throws(AccordionError) {
             try accordion.apply(action)
         } catch {
@@ -167,6 +148,16 @@ extension ReferenceNavigator {
         replace(&detail)
         replace(&stack)
         replace(&keptAside)
+        // A selected row also opens its destination: shown in a column to the right of the
+        // accordion's, pushed otherwise. `send` discards the whole copy if this fails.
+        if case .select(let node) = action, let destination = try? accordion.destination(of: node) {
+            let new = NewChild(destination.route, preferring: destination.column)
+            if destination.column > child.preferredColumn {
+                try show([new], in: destination.column)
+            } else {
+                try apply(.push(new, onto: destination.column))
+            }
+        }
     }
 
     /// Every child the model holds.

@@ -151,7 +151,7 @@ struct UpdatesForgetRows: WrappingNavigator {
     }
 }
 
-/// In compact layout, selecting a row checks it but opens no destination.
+/// In compact layout, selecting a row selects it but opens no destination (and reports nothing).
 struct CompactSelectOpensNothing: WrappingNavigator {
     var inner: SplitNavigator<String>
 
@@ -159,11 +159,16 @@ struct CompactSelectOpensNothing: WrappingNavigator {
         guard case .accordion(let id, .select(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
         guard let child = inner.state.child(id) else { throw NavigationError(.unknownChild, "no child has id \(id)") }
         guard let accordion = child.content.accordion else { throw NavigationError(.notAnAccordion, "child \(id) is plain") }
+        var selected = accordion
         do throws(AccordionError) {
-            _ = try accordion.select(node)
+            try selected.select(node)
         } catch {
             throw NavigationError(error)
         }
+        let state = try transformingAccordions(inner.state) { candidate in
+            if candidate == accordion { candidate = selected }
+        }
+        inner = SplitNavigator(state: state, placeholder: inner.placeholderProvider)
         return []
     }
 }
