@@ -28,17 +28,20 @@ public struct BridgeSession: Sendable {
         }
     }
 
+    /// The answer to a line longer than ``maximumLineLength`` that the reader dropped unread.
+    public func rejectOverlongLine() -> String {
+        Self.encode(BridgeReply.failure(BridgeError(.limitExceeded, "the line is longer than the limit of \(maximumLineLength) bytes")))
+    }
+
     private mutating func handle(_ line: some Collection<UInt8>) throws(BridgeError) -> BridgeReply {
         guard line.count <= maximumLineLength else {
             throw BridgeError(.limitExceeded, "the line has \(line.count) bytes, more than the limit of \(maximumLineLength)")
         }
-        let data = Data(line)
-        let name: String
-        do {
-            name = try JSONDecoder().decode(EventName.self, from: data).event
-        } catch {
-            throw BridgeError(.malformedInput, "expected a JSON object with an \"event\" field: \(Self.describe(error))")
+        let bytes = Array(line)
+        let name = try bytes.withUnsafeBufferPointer { buffer throws(BridgeError) in
+            try BridgeSchema.check(BridgeLine.check(buffer, nestedObject: BridgeSchema.checkNested))
         }
+        let data = Data(bytes)
         if name == "start" {
             let start = try BridgeStart.decode(data)
             navigator = start.navigator
@@ -48,10 +51,10 @@ public struct BridgeSession: Sendable {
             throw BridgeError(.notStarted, "send a \"start\" event first")
         }
         let event: NavigationEvent<String>
-        do throws(NavigationError) {
-            event = try NavigationEvent<String>(json: data)
+        do {
+            event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
         } catch {
-            throw BridgeError(error)
+            throw BridgeError(decoding: error, in: name)
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
@@ -60,10 +63,6 @@ public struct BridgeSession: Sendable {
         } catch {
             throw BridgeError(error)
         }
-    }
-
-    private struct EventName: Decodable {
-        let event: String
     }
 
     static func encode(_ reply: BridgeReply) -> String {
@@ -75,16 +74,6 @@ public struct BridgeSession: Sendable {
             // Replies hold strings, numbers and booleans only; keep the one-line-per-line promise
             // even so.
             return #"{"error":{"code":"internal","message":"the reply could not be encoded"},"ok":false}"#
-        }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .dataCorrupted(let context)?: context.debugDescription
-        case .keyNotFound(let key, _)?: "missing key \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context)?: "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .valueNotFound(let type, _)?: "expected \(type), found null"
-        default: "\(error)"
         }
     }
 }

@@ -26,14 +26,9 @@ struct BridgeStart: Decodable {
     static func decode(_ data: Data) throws(BridgeError) -> BridgeStart {
         do {
             return try JSONDecoder().decode(BridgeStart.self, from: data)
-        } catch let error as BridgeError {
-            throw error
-        } catch let error as NavigationError {
-            throw BridgeError(error)
-        } catch let error as AccordionError {
-            throw BridgeError(NavigationError(error))
         } catch {
-            throw BridgeError(.malformedInput, "start: \(BridgeSession.describe(error))")
+            // Bridge, navigation and accordion errors keep their codes, as for `restore`.
+            throw BridgeError(decoding: error, in: "start")
         }
     }
 

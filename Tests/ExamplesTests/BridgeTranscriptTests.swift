@@ -7,7 +7,7 @@ import Testing
 /// docs/protocol.md; a change that alters a reply must update the transcript and say why.
 @Suite("splitnav transcripts")
 struct BridgeTranscriptTests {
-    static let names = ["basics", "errors", "policies", "accordion", "three-columns"]
+    static let names = ["basics", "errors", "policies", "accordion", "three-columns", "strict"]
 
     static func transcript(_ name: String) throws -> (input: [Substring], expected: [Substring]) {
         func lines(_ file: String) throws -> [Substring] {
@@ -31,6 +31,25 @@ struct BridgeTranscriptTests {
         for (line, reply) in zip(input, expected) {
             #expect(session.respond(to: Array(line.utf8)) == String(reply), "input: \(line)")
         }
+    }
+
+    @Test(arguments: names)
+    func errorMessagesAreWrittenForPeople(name: String) throws {
+        for reply in try Self.transcript(name).expected where reply.contains(#""ok":false"#) {
+            for decoderText in ["Dictionary<", "Cannot initialize", "The given data", "CodingKeys", "Swift.", "Any>"] {
+                #expect(!reply.contains(decoderText), "\(name): \(reply)")
+            }
+        }
+    }
+
+    @Test func startAnswersTheCodesRestoreAnswersForTheSameState() {
+        let state = #"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary","accordion":{"format":1,"policy":"single","paging":"idle","nodes":[{"id":1,"value":"X"},{"id":1,"value":"Y"}]}}],"detail":[]}"#
+        var session = BridgeSession()
+        let started = session.respond(to: Array(#"{"event":"start","state":\#(state)}"#.utf8))
+        #expect(started.contains(#""code":"invalidAccordion""#))
+        _ = session.respond(to: Array(#"{"event":"start","primary":["A"]}"#.utf8))
+        let restored = session.respond(to: Array(#"{"event":"restore","state":\#(state)}"#.utf8))
+        #expect(restored == started)
     }
 
     @Test func theExecutableReplaysAFileAndAnswersStandardInput() throws {
