@@ -63,6 +63,32 @@ struct BridgeTranscriptTests {
         #expect(piped.split(separator: "\n") == expected)
     }
 
+    @Test func theExecutableDropsAnOverlongLineAndGoesOn() throws {
+        let long = #"{"event":"push","route":""# + String(repeating: "x", count: 3 << 20) + #"","column":"primary"}"#
+        let input = [#"{"event":"start","primary":["A"]}"#, long, #"{"event":"push","route":"B","column":"primary"}"#]
+        let (output, status) = try runSplitnavWithStatus(
+            arguments: ["--max-line-bytes", "1000"], input: input.joined(separator: "\n") + "\r\n")
+        let replies = output.split(separator: "\n")
+        #expect(status == 0)
+        #expect(replies.count == 3)
+        #expect(replies.dropFirst().first?.contains(#""code":"limitExceeded""#) == true)
+        #expect(replies.last?.contains(#""id":2"#) == true)
+    }
+
+    @Test func aClosedStandardOutputEndsTheBridgeWithStatus74() throws {
+        // `head` closes the pipe after one line; splitnav must notice and stop, not die of SIGPIPE.
+        let statuses = try runShell(#"yes '{"event":"back"}' | head -n 200000 | "$SPLITNAV" | head -n 1 >/dev/null; echo "${PIPESTATUS[2]}""#)
+        #expect(statuses.trimmingCharacters(in: .whitespacesAndNewlines) == "74")
+    }
+
+    @Test func aReplayOfADirectoryOrAMissingFileIsAnError() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(try runSplitnavWithStatus(arguments: ["--replay", directory], input: "").status == 66)
+        #expect(try runSplitnavWithStatus(arguments: ["--replay", "/nonexistent/splitnav.jsonl"], input: "").status == 66)
+        #expect(try runSplitnavWithStatus(arguments: ["--max-line-bytes", "0"], input: "").status == 64)
+        #expect(try runSplitnavWithStatus(arguments: ["--replay"], input: "").status == 64)
+    }
+
     @Test func invalidUTF8AndOverlongLinesAreRejectedWithoutStoppingTheSession() {
         var session = BridgeSession(maximumLineLength: 64)
         #expect(session.respond(to: [0xFF, 0xFE, 0x7B]).contains(#""code":"malformedInput""#))
@@ -74,6 +100,12 @@ struct BridgeTranscriptTests {
 
 /// Runs the built `splitnav` with arguments and standard input; returns its standard output.
 func runSplitnav(arguments: [String], input: String) throws -> String {
+    try runSplitnavWithStatus(arguments: arguments, input: input).output
+}
+
+/// Runs the built `splitnav`; returns its standard output and exit status (a signal's number
+/// plus 128 when a signal ended it, as shells report it).
+func runSplitnavWithStatus(arguments: [String], input: String) throws -> (output: String, status: Int32) {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("splitnav")
     process.arguments = arguments
@@ -81,9 +113,30 @@ func runSplitnav(arguments: [String], input: String) throws -> String {
     let stdout = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
+    // Written from another thread, so that a large input cannot fill both pipes and block.
+    let writer = Thread {
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
+    return (String(decoding: output, as: UTF8.self), status)
+}
+
+/// Runs a shell pipeline with `$SPLITNAV` set to the built executable; returns what it prints.
+func runShell(_ script: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = ["SPLITNAV": productsDirectory.appendingPathComponent("splitnav").path, "PATH": "/usr/bin:/bin"]
+    let stdout = Pipe()
+    process.standardOutput = stdout
+    process.standardError = FileHandle.nullDevice
+    try process.run()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: output, as: UTF8.self)
