@@ -51,7 +51,7 @@ enum BridgeSchema {
             "policy": .oneOf(CollapsePolicy.self), "visibility": .oneOf(ColumnVisibility.self),
             "mediumWidthPolicy": .oneOf(MediumWidthPolicy.self), "placeholder": .string,
             "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
-            "state": .object,
+            "state": .object, "answers": .oneOf(BridgeAnswers.self),
         ],
         "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object],
         "showDetail": ["routes": .strings, "children": .objects],
@@ -68,10 +68,11 @@ enum BridgeSchema {
         "detailOnly": ["on": .boolean],
         "restore": ["state": Field.object.needed],
         "accordion": ["id": .id, "action": Field.object.needed],
+        "presentation": [:],
     ]
 
     /// The event names, in the order the protocol lists them.
-    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly"]
+    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation"]
 
     /// Checks the top-level fields of a line; returns the event's name.
     static func check(_ line: BridgeLine) throws(BridgeError) -> String {

@@ -12,6 +12,8 @@ public struct BridgeSession: Sendable {
     public private(set) var navigator: SplitNavigator<String>?
     /// The longest line accepted, in bytes; longer lines are answered with `limitExceeded`.
     public var maximumLineLength: Int
+    /// How accepted events are answered, as the last `start` chose.
+    private var answers = BridgeAnswers.full
 
     /// A session that has not started yet.
     public init(maximumLineLength: Int = 16 << 20) {
@@ -45,11 +47,20 @@ public struct BridgeSession: Sendable {
         if name == "start" {
             let start = try BridgeStart.decode(data)
             navigator = start.navigator
-            return .success(start.navigator.presentation, changes: [])
+            answers = start.answers
+            return fullAnswer(start.navigator)
         }
         guard var navigator else {
             throw BridgeError(.notStarted, "send a \"start\" event first")
         }
+        if name == "presentation" {
+            return fullAnswer(navigator)
+        }
+        // The session lets go of its navigator while the event runs, so that the one copy
+        // changes in place instead of being copied whole (O(n)) on every event; `send` leaves it
+        // unchanged when it throws.
+        self.navigator = nil
+        defer { self.navigator = navigator }
         let event: NavigationEvent<String>
         do {
             event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
@@ -58,11 +69,22 @@ public struct BridgeSession: Sendable {
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
-            self.navigator = navigator
-            return .success(navigator.presentation, changes: changes)
+            switch answers {
+            case .full:
+                return .success(navigator.presentation, changes: changes)
+            case .changes:
+                return .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator))
+            }
         } catch {
             throw BridgeError(error)
         }
+    }
+
+    /// The whole presentation, without changes; with the fingerprint in `changes` mode.
+    private func fullAnswer(_ navigator: SplitNavigator<String>) -> BridgeReply {
+        .success(
+            navigator.presentation, changes: [],
+            fingerprint: answers == .changes ? BridgeFingerprint.fingerprint(of: navigator) : nil)
     }
 
     static func encode(_ reply: BridgeReply) -> String {

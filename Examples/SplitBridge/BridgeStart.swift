@@ -14,13 +14,15 @@ import SplitNavigation
 /// `policy` (default `detailOnTop`), `visibility` (default `automatic`), `mediumWidthPolicy`
 /// (default `trailingColumns`), `placeholder` (the detail column's, default none),
 /// `supplementaryPlaceholder` (three columns only, default none), `supplementary` (three columns
-/// only) and `detail` (default empty).
+/// only), `detail` (default empty) and `answers` (`full` or `changes`, see ``BridgeAnswers``).
 struct BridgeStart: Decodable {
     let navigator: SplitNavigator<String>
+    /// How the session answers (`"answers"`, default `full`).
+    let answers: BridgeAnswers
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, columns, layout, width, policy, visibility, mediumWidthPolicy
-        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state
+        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state, answers
     }
 
     static func decode(_ data: Data) throws(BridgeError) -> BridgeStart {
@@ -34,6 +36,7 @@ struct BridgeStart: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        answers = BridgeAnswers(rawValue: try container.decodeIfPresent(String.self, forKey: .answers) ?? "full") ?? .full
         let detailPlaceholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
         let supplementaryPlaceholder = try container.decodeIfPresent(String.self, forKey: .supplementaryPlaceholder)
         let placeholder = PlaceholderProvider<String>(columns: { request in
@@ -41,8 +44,8 @@ struct BridgeStart: Decodable {
         })
         let state: SplitState<String>
         if container.contains(.state) {
-            for key in CodingKeys.allCases where key != .state && key != .event && container.contains(key)
-                && key != .placeholder && key != .supplementaryPlaceholder {
+            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers]
+            for key in CodingKeys.allCases where !allowed.contains(key) && container.contains(key) {
                 throw BridgeError(.malformedInput, "start: \"state\" and \"\(key.stringValue)\" cannot be given together")
             }
             state = try container.decode(SplitState<String>.self, forKey: .state)
