@@ -76,7 +76,7 @@ struct BridgeLine {
         self.nestedObject = nestedObject
     }
 
-    /// `.children[1].route`, or `the line` at the top.
+    /// `.children[1].route`, or `the top level` for the line's own object.
     static func describe(_ path: [Step]) -> String {
         path.isEmpty ? "the top level" : path.map {
             switch $0 {
