@@ -1,13 +1,16 @@
 import SplitNavigation
 
-/// One output line: the presentation and changes, or the error.
+/// One output line: the presentation and changes, the changes alone, or the error.
 enum BridgeReply: Encodable {
-    case success(Presentation<String>, changes: [NavigationChange<String>])
+    /// The whole presentation and the changes (with the state's fingerprint in `changes` mode).
+    case success(Presentation<String>, changes: [NavigationChange<String>], fingerprint: String? = nil)
+    /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``).
+    case changes([NavigationChange<String>], columns: SplitColumns, fingerprint: String)
     case failure(BridgeError)
 
     enum CodingKeys: String, CodingKey {
         case ok, changes, error, layout, columns, primary, supplementary, detail, detailOnly, visible
-        case placeholder, supplementaryPlaceholder, stack
+        case placeholder, supplementaryPlaceholder, stack, fingerprint
     }
 
     enum ErrorKeys: String, CodingKey {
@@ -17,8 +20,13 @@ enum BridgeReply: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .success(let presentation, let changes):
+        case .changes(let changes, let columns, let fingerprint):
             try container.encode(true, forKey: .ok)
+            try container.encode(changes.map { BridgeChange(change: $0, columns: columns) }, forKey: .changes)
+            try container.encode(fingerprint, forKey: .fingerprint)
+        case .success(let presentation, let changes, let fingerprint):
+            try container.encode(true, forKey: .ok)
+            try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
             try container.encode(presentation.layout, forKey: .layout)
             // Two-column answers keep format 1's keys byte for byte; three columns add theirs.
             let threeColumns = presentation.columns == .three
