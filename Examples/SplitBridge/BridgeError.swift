@@ -6,16 +6,19 @@ public struct BridgeError: Error, Hashable, Sendable {
     public let code: NavigationError.Code
     /// What was wrong, for people.
     public let message: String
+    /// In a batch, the index of the event that failed.
+    public let eventIndex: Int?
 
     /// An error with a code and a message.
-    public init(_ code: NavigationError.Code, _ message: String) {
+    public init(_ code: NavigationError.Code, _ message: String, eventIndex: Int? = nil) {
         self.code = code
         self.message = message
+        self.eventIndex = eventIndex
     }
 
     /// The navigator's error, as is.
     public init(_ error: NavigationError) {
-        self.init(error.code, error.message)
+        self.init(error.code, error.message, eventIndex: error.eventIndex)
     }
 }
 
@@ -80,7 +83,7 @@ extension BridgeError {
             "SplitColumns": ["2", "3"],
             // The accordion action's kinds (docs/protocol.md).
             "Kind": [
-                "expand", "collapse", "toggle", "expandAll", "collapseAll", "select", "insert", "remove", "move", "replace",
+                "expand", "collapse", "toggle", "expandAll", "collapseAll", "select", "deselect", "insert", "remove", "move", "replace",
                 "beginPage", "endPage", "cancelPage",
             ],
         ]

@@ -14,7 +14,7 @@ enum BridgeReply: Encodable {
     }
 
     enum ErrorKeys: String, CodingKey {
-        case code, message
+        case code, message, index
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -56,6 +56,7 @@ enum BridgeReply: Encodable {
             var nested = container.nestedContainer(keyedBy: ErrorKeys.self, forKey: .error)
             try nested.encode(error.code.rawValue, forKey: .code)
             try nested.encode(error.message, forKey: .message)
+            try nested.encodeIfPresent(error.eventIndex, forKey: .index)
         }
     }
 }

@@ -69,6 +69,7 @@ enum BridgeSchema {
         "restore": ["state": Field.object.needed],
         "accordion": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
+        "batch": ["events": Field.objects.needed],
     ]
 
     /// The event names, in the order the protocol lists them.
@@ -120,8 +121,8 @@ enum BridgeSchema {
         if let range = field.range, let integer = value.integer, !range.contains(integer) {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(integer)")
         }
-        // Arrays of routes hold strings; arrays of children hold objects.
-        let element: BridgeLine.Kind = key == "children" ? .object : .string
+        // Arrays of routes hold strings; arrays of children and of a batch's events hold objects.
+        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : .string
         if value.kind == .array, let index = value.elementKinds.firstIndex(where: { $0 != element }) {
             throw BridgeError(
                 .malformedInput,
@@ -131,6 +132,17 @@ enum BridgeSchema {
 
     /// Keys of the nested objects the bridge knows, by the path's shape.
     static func checkNested(_ path: [BridgeLine.Step], keys: [String]) throws(BridgeError) {
+        // A batch's events are events: their own objects are checked as a line's are. An event's
+        // own fields are checked by the library's decoder, which knows which event it is.
+        if case .key("events")? = path.first, path.count >= 2, case .index = path[1] {
+            if path.count == 2 {
+                if let key = keys.first(where: { !eventKeys.contains($0) }) {
+                    throw BridgeError(.malformedInput, "unknown key \"\(key)\" in an event of the batch at \(BridgeLine.describe(path))")
+                }
+                return
+            }
+            return try checkNested(Array(path.dropFirst(2)), keys: keys)
+        }
         let allowed: Set<String>
         let what: String
         switch (path.first, path.count) {
@@ -152,6 +164,9 @@ enum BridgeSchema {
                 "unknown key \"\(key)\" in \(what) at \(BridgeLine.describe(path)); expected \(Field.list(allowed.sorted().map { "\"\($0)\"" }))")
         }
     }
+
+    /// Every field any event takes, and `"event"`.
+    static let eventKeys: Set<String> = events.values.reduce(into: ["event"]) { $0.formUnion($1.keys) }
 
     static let stateStacks: Set<String> = ["primary", "supplementary", "detail", "stack", "keptAside"]
     static let stateKeys: Set<String> = stateStacks.union([

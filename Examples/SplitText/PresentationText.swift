@@ -87,7 +87,8 @@ public struct PresentationText: Sendable {
     }
 
     /// Lines a child's content adds under it: an accordion's visible rows, indented by depth, with
-    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination.
+    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination,
+    /// `◀` on the accordion's selection.
     /// Nothing for plain children.
     private func contentLines<Route>(_ child: Child<Route>) -> [(text: String, decorate: (String) -> String)] {
         guard let accordion = child.content.accordion else { return [] }
@@ -104,7 +105,9 @@ public struct PresentationText: Sendable {
                 let marker = row.isExpanded ? "▾" : row.hasChildren ? "▸" : "•"
                 let value = (try? accordion.value(of: id)).map { "\($0)" } ?? "?"
                 let arrow = (try? accordion.destination(of: id)).flatMap { $0 } == nil ? "" : " →"
-                text = indent + "\(marker) \(value)\(arrow)"
+                // The accordion's selection: the row whose destination is open.
+                let selected = accordion.selection == id ? " ◀" : ""
+                text = indent + "\(marker) \(value)\(arrow)\(selected)"
             }
             let isHighlighted = highlightedRow.map { $0.child == child.id && $0.row == index } ?? false
             lines.append((isHighlighted ? "»" + text.dropFirst() : text, isHighlighted ? style.top : { $0 }))
