@@ -51,4 +51,34 @@ struct ReadmeTests {
         try navigator.send(.accordion(4, .select(2)))
         #expect(navigator.state.stack(.detail).routes == ["Inbox messages"])
     }
+
+    @Test func threeColumnSnippetDoesWhatTheReadmeSays() throws {
+        var mail = try SplitNavigator<String>(
+            primary: ["Mailboxes"], columns: .three, width: .medium,
+            placeholder: PlaceholderProvider(columns: { request in
+                request.column == .supplementary ? "Select a mailbox" : "Select a message"
+            }))
+        #expect(mail.presentation.visibleColumns == [.primary, .supplementary])
+
+        try mail.send(.showSupplementary([NewChild("Inbox", preferring: .supplementary)]))
+        #expect(mail.presentation.visibleColumns == [.supplementary, .detail])
+        #expect(mail.presentation.revealableColumns == [.primary])
+        try mail.send(.showDetail([NewChild("Message 1", preferring: .detail)]))
+
+        let changes = try mail.send(.showSupplementary([NewChild("Sent", preferring: .supplementary)]))
+        #expect(changes.map(\.description) == [
+            "remove #3 from detail[0]", "remove #2 from supplementary[0]", "insert #4 Sent (supplementary) into supplementary[0]",
+            "placeholder Select a message",
+        ])
+        #expect(mail.state.stack(.detail).isEmpty)
+
+        let before = mail.state.children
+        try mail.send(.setWidth(.regular))
+        #expect(mail.presentation.visibleColumns == [.primary, .supplementary, .detail])
+        #expect(mail.state.children == before)
+        try mail.send(.setWidth(.compact))
+        #expect(mail.state.compactStack?.routes == ["Mailboxes", "Sent"])
+        try mail.send(.back)
+        #expect(mail.state.compactStack?.routes == ["Mailboxes"])
+    }
 }

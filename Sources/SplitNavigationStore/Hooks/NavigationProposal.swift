@@ -12,6 +12,19 @@ import SplitNavigation
 ///     return .veto(reason: "unsaved changes")
 /// }
 /// ```
+///
+/// or, per column, "would this leave the message list?":
+///
+/// ```swift
+/// store.addFilter { proposal in
+///     proposal.removedChildren(from: .supplementary).isEmpty ? .allow : .veto(reason: "selection in progress")
+/// }
+/// ```
+///
+/// A proposal names columns as the split does, in both layouts: a child's column is the one it
+/// is in in regular layout, and in compact layout the one the next split would put it in (its
+/// preferred column; kept-aside children are in the detail column). So a collapse or a split
+/// changes no column, and an event names the same columns whatever the layout.
 public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable {
     /// The event the store is about to apply.
     public let event: NavigationEvent<Route>
@@ -47,5 +60,39 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
         var trial = navigator
         guard (try? trial.send(event)) != nil else { return false }
         return trial.state.child(id) == nil
+    }
+
+    /// The columns whose stacks the event would change, leading to trailing: children pushed,
+    /// popped, replaced or updated (an accordion event). Width, layout and visibility events
+    /// change no column. Empty when the event would be rejected.
+    ///
+    /// - Complexity: the event's cost plus O(*n*).
+    public func changedColumns() -> [Column] {
+        guard let after = trial() else { return [] }
+        let before = navigator.state
+        return before.columns.all.filter { Self.stack($0, of: before) != Self.stack($0, of: after) }
+    }
+
+    /// The children the event would take out of a column (as ``removes(_:)`` means it), bottom
+    /// first. Empty when the event would be rejected.
+    ///
+    /// - Complexity: the event's cost plus O(*n*).
+    public func removedChildren(from column: Column) -> [Child<Route>] {
+        guard let after = trial() else { return [] }
+        return Self.stack(column, of: navigator.state).filter { after.child($0.id) == nil }
+    }
+
+    /// The state after the event, or `nil` when it would be rejected.
+    private func trial() -> SplitState<Route>? {
+        var trial = navigator
+        guard (try? trial.send(event)) != nil else { return nil }
+        return trial.state
+    }
+
+    /// A column's children as the split has them, in either layout.
+    private static func stack(_ column: Column, of state: SplitState<Route>) -> [Child<Route>] {
+        guard let stack = state.compactStack else { return state.stack(column) }
+        let shown = stack.filter { $0.preferredColumn == column }
+        return column == .detail ? state.keptAside + shown : shown
     }
 }
