@@ -91,6 +91,17 @@ struct ThreeColumnStoreTests {
         #expect(proposal(.popChild(1)).removedChildren(from: .primary) == [])
     }
 
+    @Test func anAccordionEventChangesTheAccordionsColumn() throws {
+        let accordion = try Accordion<String>(nodes: [
+            AccordionNode(id: 1, value: "Threads", children: [AccordionNode(id: 2, value: "Thread")]),
+        ])
+        var navigator = try Self.mail()
+        try navigator.send(.push(NewChild("Messages", preferring: .supplementary, content: .accordion(accordion))))   // 5
+        let expand = NavigationProposal(event: .accordion(5, .expand(1)), navigator: navigator)
+        #expect(expand.changedColumns() == [.supplementary])
+        #expect(expand.removedChildren(from: .supplementary).isEmpty, "an updated child is not removed")
+    }
+
     @Test func aCompactProposalNamesTheColumnsTheSplitWouldGive() throws {
         let navigator = try Self.mail(width: .compact, policy: .hideDetail)
         let show = NavigationProposal(event: .showSupplementary([]), navigator: navigator)

@@ -255,6 +255,19 @@ struct ThreeColumnTests {
         #expect(navigator.routes == [["Home"], ["Messages", "Thread list"], ["Message"]])
     }
 
+    @Test func anAccordionEventWithoutADestinationFocusesTheAccordionsColumn() throws {
+        let accordion = try Accordion<String>(nodes: [
+            AccordionNode(id: 1, value: "Threads", children: [AccordionNode(id: 2, value: "Thread")]),
+        ])
+        var navigator = try makeThreeColumns(primary: ["Home"], detail: ["Message"], width: .medium, mediumWidthPolicy: .followNavigation)
+        try navigator.send(.push(NewChild("Messages", preferring: .supplementary, content: .accordion(accordion))))   // 3
+        try navigator.send(.push(plain("Reply", .detail)))
+        #expect(navigator.presentation.visibleColumns == [.supplementary, .detail])
+        let changes = try navigator.described(.accordion(3, .expand(1)))
+        #expect(navigator.state.focus == .supplementary)
+        #expect(changes.last == "show primary, supplementary")
+    }
+
     // MARK: Two columns
 
     @Test(arguments: [Layout.regular, .compact])
