@@ -28,14 +28,31 @@ import SplitNavigation
 public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable {
     /// The event the store is about to apply.
     public let event: NavigationEvent<Route>
-    /// The navigator before the event.
+    /// The navigator before the event (a plain one holding the state the app's rules hold).
     public let navigator: SplitNavigator<Route>
+    /// What applies the event: the store's navigator, an app's rules included, so that every
+    /// question a filter asks is answered as the store would apply the event.
+    let rules: any SplitNavigating<Route>
 
     /// Pairs an event with the navigator it would apply to; the store makes proposals, this is
     /// for testing filters.
     public init(event: NavigationEvent<Route>, navigator: SplitNavigator<Route>) {
         self.event = event
         self.navigator = navigator
+        self.rules = navigator
+    }
+
+    /// Pairs an event with an app's navigator (see `SplitNavigating`), whose rules answer the
+    /// proposal's questions.
+    public init<Navigator: SplitNavigating>(event: NavigationEvent<Route>, rules: Navigator) where Navigator.Route == Route {
+        self.init(event: event, anyRules: rules)
+    }
+
+    /// The store's form of ``init(event:rules:)``.
+    init(event: NavigationEvent<Route>, anyRules rules: any SplitNavigating<Route>) {
+        self.event = event
+        self.navigator = (rules as? SplitNavigator<Route>) ?? SplitNavigator(state: rules.state, placeholder: rules.placeholderProvider)
+        self.rules = rules
     }
 
     /// The state before the event.
@@ -46,7 +63,7 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     /// - Throws: the error the navigator would reject the event with.
     /// - Complexity: the event's cost plus O(*n*) for the copy.
     public func changes() throws(NavigationError) -> [NavigationChange<Route>] {
-        var trial = navigator
+        var trial = rules
         return try trial.send(event)
     }
 
@@ -57,7 +74,7 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     /// - Complexity: the event's cost plus O(*n*).
     public func removes(_ id: ChildID) -> Bool {
         guard navigator.state.child(id) != nil else { return false }
-        var trial = navigator
+        var trial = rules
         guard (try? trial.send(event)) != nil else { return false }
         return trial.state.child(id) == nil
     }
@@ -84,7 +101,7 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
 
     /// The state after the event, or `nil` when it would be rejected.
     private func trial() -> SplitState<Route>? {
-        var trial = navigator
+        var trial = rules
         guard (try? trial.send(event)) != nil else { return nil }
         return trial.state
     }

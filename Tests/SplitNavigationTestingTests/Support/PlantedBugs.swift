@@ -18,6 +18,7 @@ extension WrappingNavigator {
 
     var state: SplitState<String> { inner.state }
     var presentation: Presentation<String> { inner.presentation }
+    var placeholderProvider: PlaceholderProvider<String> { inner.placeholderProvider }
 }
 
 /// A navigator that applies `mutation` first, falling back to the real rules when it returns nil.
