@@ -47,7 +47,7 @@ let benchmarks: @Sendable () -> Void = {
     // The same mix on a three-column split: pushes and pops spread over three columns, and half
     // of the detail selections show a supplementary list instead. Issue 13's goal: at most 3×
     // the three-array baseline.
-    Benchmark("events library, three columns", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+    Benchmark("three-column events library", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
             blackHole(try navigator.send(event))
         }
@@ -55,7 +55,7 @@ let benchmarks: @Sendable () -> Void = {
         verifiedScript(count: count, columns: .three)
     }
 
-    Benchmark("events baseline, three columns", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+    Benchmark("three-column events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         var baseline = PlainSplit(root: EventScript.root)
         benchmark.startMeasurement()
         for event in script.events {

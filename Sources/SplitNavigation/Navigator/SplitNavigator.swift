@@ -156,7 +156,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// Recomputes the placeholders after an event. An old placeholder leaves before the column
     /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
     /// a placeholder over a child.
-    @usableFromInline
+    @inlinable
     mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>]) {
         let new = Self.placeholders(of: _state, from: placeholderProvider)
         guard new != _placeholders else { return }
@@ -173,7 +173,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// The placeholders of a state's empty columns, one provider call per empty column.
-    @usableFromInline
+    @inlinable
     static func placeholders(of state: SplitState<Route>, from provider: PlaceholderProvider<Route>) -> ColumnPlaceholders<Route> {
         guard case .regular(let stacks) = state.storage else { return ColumnPlaceholders() }
         var placeholders = ColumnPlaceholders<Route>()
