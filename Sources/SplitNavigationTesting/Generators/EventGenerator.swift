@@ -32,10 +32,12 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         EventGenerator(
             kinds: [
                 .push(weight: weights.push), .showDetail(weight: weights.showDetail),
+                .showSupplementary(weight: weights.showSupplementary),
                 .replaceTop(weight: weights.replaceTop), .pop(weight: weights.pop),
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
-                .setLayout(weight: weights.setLayout), .setVisibility(weight: weights.setVisibility),
+                .setLayout(weight: weights.setLayout), .setWidth(weight: weights.setWidth),
+                .setVisibility(weight: weights.setVisibility),
                 .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)

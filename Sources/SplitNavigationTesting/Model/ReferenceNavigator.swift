@@ -30,7 +30,7 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
     /// Which columns regular layout shows, as chosen.
     public internal(set) var visibility: ColumnVisibility
     /// What a three-column split shows at medium width under automatic visibility.
-    public let mediumWidthPolicy: MediumWidthPolicy
+    public internal(set) var mediumWidthPolicy: MediumWidthPolicy
     /// The column navigated in last.
     public internal(set) var focus: Column
     /// The id the next created child gets.
@@ -67,6 +67,7 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
         width = state.width
         policy = state.policy
         visibility = state.visibility
+        mediumWidthPolicy = state.mediumWidthPolicy
         focus = state.focus
         nextID = state.nextID.rawValue
         if layout == .regular {

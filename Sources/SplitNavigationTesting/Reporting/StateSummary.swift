@@ -16,7 +16,8 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
         }
         let visibility = state.visibility == .automatic ? "" : ", \(state.visibility)"
         let width = state.width == .medium ? ", medium" : ""
-        let flags = "\(state.policy)\(visibility)\(width), focus \(state.focus), next \(state.nextID)"
+        let medium = state.mediumWidthPolicy == .trailingColumns ? "" : ", \(state.mediumWidthPolicy)"
+        let flags = "\(state.policy)\(visibility)\(width)\(medium), focus \(state.focus), next \(state.nextID)"
         switch state.layout {
         case .regular:
             let supplementary = state.columns == .three ? " | \(list(state.stack(.supplementary)))" : ""

@@ -5,6 +5,7 @@ import SplitNavigation
 ///
 /// ```swift
 /// var navigator = try SplitNavigator<String>(primary: ["A"], layout: .compact, policy: .hideDetail)
+/// // three columns: try SplitNavigator<String>(primary: ["A"], supplementary: ["B"], columns: .three, width: .medium)
 /// try navigator.send(.push(NewChild("A", preferring: .detail)))
 /// _ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped
 /// try navigator.send(.setLayout(.regular))  // ← fails here
@@ -41,9 +42,17 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
                 plain ? "[\(children.map { routeLiteral($0.route) }.joined(separator: ", "))]" : "[\(children.map(newChild).joined(separator: ", "))]"
             }
             var arguments = ["primary: \(list(fresh.primary))"]
+            if !fresh.supplementary.isEmpty { arguments.append("supplementary: \(list(fresh.supplementary))") }
             if !fresh.detail.isEmpty { arguments.append("detail: \(list(fresh.detail))") }
-            if fresh.layout != .regular { arguments.append("layout: .\(fresh.layout)") }
+            if fresh.isTwoColumnLayout {
+                if fresh.width == .compact { arguments.append("layout: .compact") }
+            } else {
+                if fresh.columns != .two { arguments.append("columns: .\(fresh.columns)") }
+                if fresh.width != .regular { arguments.append("width: .\(fresh.width)") }
+            }
             if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
+            if fresh.visibility != .automatic { arguments.append("visibility: .\(fresh.visibility)") }
+            if fresh.mediumWidthPolicy != .trailingColumns { arguments.append("mediumWidthPolicy: .\(fresh.mediumWidthPolicy)") }
             if plain { return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))" }
             return "SplitNavigator<\(routeType)>(state: try SplitState<\(routeType)>(\(arguments.joined(separator: ", "))))"
         }

@@ -2,8 +2,9 @@ import SplitNavigation
 
 /// Simpler versions of an event or a state, simplest first, each strictly simpler than the
 /// original in one respect: simpler content (see ``AccordionSimplification``), a simpler route,
-/// the primary column rather than the detail one, no named column, fewer children, a smaller
-/// id, a simpler accordion operation.
+/// the primary column rather than another one, no named column, fewer children, a smaller id,
+/// a simpler accordion operation; for states, fewer columns, regular width, automatic
+/// visibility and the default medium-width policy.
 enum EventSimplification {
     static func candidates<Route>(for event: NavigationEvent<Route>, routes: RouteGenerator<Route>) -> [NavigationEvent<Route>] {
         func simpler(_ child: NewChild<Route>) -> [NewChild<Route>] {
@@ -16,8 +17,8 @@ enum EventSimplification {
             if let onto {
                 // The same push without naming the column, then onto the primary column.
                 result.append(.push(NewChild(child.route, preferring: onto, content: child.content), onto: nil))
-                if onto == .detail { result.append(.push(child, onto: .primary)) }
-            } else if child.preferredColumn == .detail {
+                if onto != .primary { result.append(.push(child, onto: .primary)) }
+            } else if child.preferredColumn != .primary {
                 result.append(.push(NewChild(child.route, preferring: .primary, content: child.content), onto: nil))
             }
             return result
@@ -37,14 +38,14 @@ enum EventSimplification {
             return result
         case .replaceTop(let column, let child):
             var result = simpler(child).map { NavigationEvent.replaceTop(column, with: $0) }
-            if column == .detail {
+            if column != .primary {
                 result.append(.replaceTop(.primary, with: NewChild(child.route, preferring: .primary, content: child.content)))
             }
             return result
         case .pop(let column):
-            return column == .detail ? [.pop(.primary)] : []
+            return column != .primary ? [.pop(.primary)] : []
         case .popToRoot(let column):
-            return column == .detail ? [.popToRoot(.primary)] : []
+            return column != .primary ? [.popToRoot(.primary)] : []
         case .popTo(let id):
             return smallerIDs(than: id).map { .popTo($0) }
         case .popChild(let id):
@@ -58,6 +59,13 @@ enum EventSimplification {
                 var fewer = children
                 fewer.remove(at: index)
                 return .showSupplementary(fewer)
+            }
+            for (index, child) in children.enumerated() {
+                for simple in simpler(child) {
+                    var changed = children
+                    changed[index] = simple
+                    result.append(.showSupplementary(changed))
+                }
             }
             return result
         case .setVisibility(let visibility):
@@ -101,8 +109,9 @@ enum EventSimplification {
     }
 
     /// Simpler states: a fresh start with one child fewer, simpler content or a simpler route,
-    /// the smallest fresh start in the same layout and policy, and the same children with the
-    /// simplest route or simpler content.
+    /// fewer columns, regular width, automatic visibility or the default medium-width policy;
+    /// the smallest fresh start in the same layout, policy and column count, and the same
+    /// children with the simplest route or simpler content.
     static func candidates<Route>(for state: SplitState<Route>, simplestRoute: Route) -> [SplitState<Route>] {
         var result: [SplitState<Route>] = []
         if let fresh = FreshStart(state) {
@@ -112,13 +121,18 @@ enum EventSimplification {
                 fewer.primary.remove(at: index)
                 recipes.append(fewer)
             }
+            for index in fresh.supplementary.indices {
+                var fewer = fresh
+                fewer.supplementary.remove(at: index)
+                recipes.append(fewer)
+            }
             for index in fresh.detail.indices {
                 var fewer = fresh
                 fewer.detail.remove(at: index)
                 recipes.append(fewer)
             }
-            for column in [Column.primary, .detail] {
-                let children = column == .primary ? fresh.primary : fresh.detail
+            for column in [Column.primary, .supplementary, .detail] {
+                let children = fresh[column]
                 for (index, child) in children.enumerated() {
                     var simpler = simplerContent(child, simplestRoute: simplestRoute)
                     if child.route != simplestRoute {
@@ -126,20 +140,36 @@ enum EventSimplification {
                     }
                     for replacement in simpler {
                         var recipe = fresh
-                        if column == .primary { recipe.primary[index] = replacement } else { recipe.detail[index] = replacement }
+                        recipe[column][index] = replacement
                         recipes.append(recipe)
                     }
                 }
             }
-            if fresh.layout == .compact {
+            if fresh.columns == .three, fresh.supplementary.isEmpty {
+                var two = fresh
+                two.columns = .two
+                recipes.append(two)
+            }
+            if fresh.width != .regular {
                 var regular = fresh
-                regular.layout = .regular
+                regular.width = .regular
                 recipes.append(regular)
+            }
+            if fresh.visibility != .automatic {
+                var automatic = fresh
+                automatic.visibility = .automatic
+                recipes.append(automatic)
+            }
+            if fresh.mediumWidthPolicy != .trailingColumns {
+                var trailing = fresh
+                trailing.mediumWidthPolicy = .trailingColumns
+                recipes.append(trailing)
             }
             result = recipes.compactMap(\.state)
         } else {
-            let smallest = FreshStart(
+            var smallest = FreshStart(
                 primary: [NewChild(simplestRoute, preferring: .primary)], detail: [], layout: state.layout, policy: state.policy)
+            smallest.columns = state.columns
             result += [smallest.state].compactMap { $0 }
             if let simple = rebuilt(state, { Child(id: $0.id, route: simplestRoute, preferredColumn: $0.preferredColumn, content: $0.content) }),
                simple != state {

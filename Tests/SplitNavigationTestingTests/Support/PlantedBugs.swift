@@ -45,8 +45,9 @@ struct DetailUnderPrimaryOnCollapse: MutatedNavigator {
         guard event == .setLayout(.compact), state.layout == .regular, state.policy == .detailOnTop else { return nil }
         let primary = state.stack(.primary)
         return try .compact(
-            stack: [primary[0]] + state.stack(.detail) + primary.dropFirst(), policy: state.policy,
-            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
+            stack: [primary[0]] + state.stack(.detail) + primary.dropFirst() + state.stack(.supplementary),
+            columns: state.columns, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -59,7 +60,9 @@ struct CompactPopRemovesWrongChild: MutatedNavigator {
         guard let index = stack.indices.dropFirst().first(where: { stack[$0].preferredColumn == column }) else { return nil }
         var shorter = stack
         shorter.remove(at: index)
-        return try .compact(stack: shorter, policy: state.policy, visibility: state.visibility, focus: state.focus, nextID: state.nextID)
+        return try .compact(
+            stack: shorter, columns: state.columns, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -76,8 +79,9 @@ struct CompactShowDetailUnderPrimary: MutatedNavigator {
         let created = after.filter { $0.id >= state.nextID }
         let kept = after.filter { $0.id < state.nextID }
         return try .compact(
-            stack: [kept[0]] + created + kept.dropFirst(), policy: state.policy,
-            visibility: state.visibility, focus: navigator.state.focus, nextID: navigator.state.nextID)
+            stack: [kept[0]] + created + kept.dropFirst(), columns: state.columns, policy: state.policy,
+            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: navigator.state.focus,
+            nextID: navigator.state.nextID)
     }
 }
 
@@ -102,6 +106,85 @@ struct ForgetsPlaceholderChanges: WrappingNavigator {
     }
 }
 
+// MARK: Three-column bugs
+
+/// Collapsing a three-column split forgets the supplementary column: its children are dropped
+/// from the compact stack (the counter keeps their ids used).
+struct CollapseForgetsSupplementary: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event.collapses(state), state.columns == .three, !state.stack(.supplementary).isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let collapsed = navigator.state
+        return try .compact(
+            stack: (collapsed.compactStack ?? []).filter { $0.preferredColumn != .supplementary }, keptAside: collapsed.keptAside,
+            columns: collapsed.columns, policy: collapsed.policy, visibility: collapsed.visibility,
+            mediumWidthPolicy: collapsed.mediumWidthPolicy, focus: collapsed.focus, nextID: collapsed.nextID)
+    }
+}
+
+/// `showSupplementary` in regular layout replaces the supplementary column but keeps the
+/// detail column instead of emptying it.
+struct ShowSupplementaryKeepsDetail: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard case .showSupplementary = event, state.layout == .regular, !state.stack(.detail).isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let shown = navigator.state
+        return try .regular(
+            primary: shown.stack(.primary), supplementary: shown.stack(.supplementary), detail: state.stack(.detail),
+            columns: shown.columns, width: shown.width, policy: shown.policy, visibility: shown.visibility,
+            mediumWidthPolicy: shown.mediumWidthPolicy, focus: shown.focus, nextID: shown.nextID)
+    }
+}
+
+/// Going from regular to medium width drops the top of the detail column, as a front end
+/// that rebuilds the columns that fit might.
+struct MediumWidthDropsDetailTop: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setWidth(.medium), state.width == .regular, !state.stack(.detail).isEmpty else { return nil }
+        return try .regular(
+            primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail).dropLast(),
+            columns: state.columns, width: .medium, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+    }
+}
+
+/// The presentation shows every column of a regular-layout split, whatever the visibility.
+struct PresentationIgnoresVisibility: WrappingNavigator {
+    var inner: SplitNavigator<String>
+
+    var presentation: Presentation<String> {
+        let shown = inner.presentation
+        guard shown.layout == .regular else { return shown }
+        return .regular(
+            primary: shown.stack(.primary), supplementary: shown.stack(.supplementary), detail: shown.stack(.detail),
+            columns: shown.columns, supplementaryPlaceholder: shown.placeholder(for: .supplementary),
+            detailPlaceholder: shown.placeholder(for: .detail), visibleColumns: shown.columns.all)
+    }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        let old = presentation
+        _ = try inner.send(event)
+        return old.changes(to: presentation)
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the event collapses `state`: a `setLayout(.compact)` or `setWidth(.compact)` of a
+    /// regular-layout state.
+    func collapses(_ state: SplitState<Route>) -> Bool {
+        guard state.layout == .regular else { return false }
+        return self == .setLayout(.compact) || self == .setWidth(.compact)
+    }
+}
+
 // MARK: Accordion bugs
 
 /// The accordion children of a state, with `transform` applied to each accordion.
@@ -118,12 +201,14 @@ private func transformingAccordions(
     switch state.layout {
     case .regular:
         return try .regular(
-            primary: map(state.stack(.primary)), detail: map(state.stack(.detail)), policy: state.policy,
-            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
+            primary: map(state.stack(.primary)), supplementary: map(state.stack(.supplementary)),
+            detail: map(state.stack(.detail)), columns: state.columns, width: state.width, policy: state.policy,
+            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     case .compact:
         return try .compact(
-            stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), policy: state.policy,
-            visibility: state.visibility, focus: state.focus, nextID: state.nextID)
+            stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), columns: state.columns,
+            policy: state.policy, visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy,
+            focus: state.focus, nextID: state.nextID)
     }
 }
 
