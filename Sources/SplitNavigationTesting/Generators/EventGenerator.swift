@@ -29,7 +29,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Every event of the core, accordion events included, weighted by `weights`.
     public static func standard(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) -> EventGenerator {
-        EventGenerator(
+        let single = EventGenerator(
             kinds: [
                 .push(weight: weights.push), .showDetail(weight: weights.showDetail),
                 .showSupplementary(weight: weights.showSupplementary),
@@ -41,6 +41,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                 .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)
+        return single.adding(.batch(weight: weights.batch, of: single))
     }
 
     /// The generator with one more kind.

@@ -43,6 +43,10 @@ public struct EventWeights: Hashable, Sendable {
     /// width, a fresh start, or a hand-built state whose columns are not in id order. As an
     /// invalid event, a fresh start with the other column count (`columnNotInSplit`).
     public var restore = 2
+    /// A `batch` of zero to three events from the other kinds, each made for the state the ones
+    /// before it give (so most batches apply, and those holding an invalid event test that a
+    /// failure changes nothing). As an invalid event, a batch whose last event pops the root.
+    public var batch = 4
     /// An `accordion` event addressed to an accordion child; which operation it carries is
     /// weighted by ``accordionActions``. The kind makes no valid event while the state has no
     /// accordion child.
