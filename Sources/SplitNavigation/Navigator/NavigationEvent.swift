@@ -68,6 +68,16 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
 }
 
 extension NavigationEvent {
+    /// Whether the event replaces the state: a restore, or a batch holding one. What follows it
+    /// owes nothing to the state before (the id counter may go down, for one).
+    package var restores: Bool {
+        switch self {
+        case .restore: true
+        case .batch(let events): events.contains(where: \.restores)
+        default: false
+        }
+    }
+
     /// Whether the event addresses a column's stack, and so commutes with the split: every event
     /// but ``back``, ``setLayout(_:)``, ``setWidth(_:)`` and ``restore(_:)``.
     public var isColumnAddressed: Bool {

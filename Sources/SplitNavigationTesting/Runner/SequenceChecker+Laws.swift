@@ -16,7 +16,7 @@ extension SequenceChecker {
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
         let ids = Set(after.children.map(\.id))
         defer { currentIDs = ids }
-        if case .restore = event {
+        if event.restores {
             usedIDs = ids
             return nil
         }
@@ -41,9 +41,15 @@ extension SequenceChecker {
         } catch {
             return "its changes do not apply to the old presentation: \(error.message)"
         }
+        // Each update's rows against the child as the changes before it left it: in a batch, a
+        // child can be inserted and then updated by the same step.
+        var current = old
         for change in changes {
-            guard case .updated(let child, _, _, let rows) = change else { continue }
-            if let message = Self.rowsBroken(rows, of: child, in: old) { return message }
+            if case .updated(let child, _, _, let rows) = change, let message = Self.rowsBroken(rows, of: child, in: current) {
+                return message
+            }
+            guard let next = try? current.applying([change]) else { break }
+            current = next
         }
         return nil
     }

@@ -93,7 +93,7 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             counters.append(navigator.state.nextID.rawValue)
         }
         let (low, high) = (counters[range.lowerBound], counters[range.upperBound])
-        guard high > low, !best.events[range].contains(where: { if case .restore = $0 { true } else { false } }) else { return nil }
+        guard high > low, !best.events[range].contains(where: \.restores) else { return nil }
         let following = Self.renaming(Array(best.events[range.upperBound...])) { id in
             id.rawValue >= high ? ChildID(id.rawValue - (high - low)) : id
         }
@@ -212,8 +212,9 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         var following = true
         for event in events {
             var new = event
+            if event.restores { following = false }
             switch event {
-            case .restore: following = false
+            case .restore: break
             case .popTo(let id) where following: new = .popTo(rename(id))
             case .popChild(let id) where following: new = .popChild(rename(id))
             case .accordion(let id, let action) where following: new = .accordion(rename(id), action)

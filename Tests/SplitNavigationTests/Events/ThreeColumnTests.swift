@@ -218,16 +218,20 @@ struct ThreeColumnTests {
 
     @Test func selectingASupplementaryDestinationShowsItAndEmptiesTheDetailColumn() throws {
         var navigator = try accordionNavigator()
+        // The selection (the accordion's row reloaded), then what it opens, in one step.
         #expect(try navigator.described(.accordion(4, .select(1))) == [
+            "update #4 at primary[1]: 0 rows out, 0 in, 1 reloaded",
             "remove #3 from detail[0]", "remove #2 from supplementary[0]",
             "insert #5 Inbox list (supplementary) into supplementary[0]",
         ])
         #expect(navigator.state.focus == .supplementary)
         #expect(try navigator.described(.accordion(4, .select(2))) == [
+            "update #4 at primary[1]: 0 rows out, 0 in, 2 reloaded",
             "insert #6 Flagged message (detail) into detail[0]",
         ])
         #expect(navigator.state.focus == .detail)
         #expect(try navigator.described(.accordion(4, .select(3))) == [
+            "update #4 at primary[1]: 0 rows out, 0 in, 2 reloaded",
             "insert #7 Folder list (primary) into primary[2]",
         ])
         #expect(navigator.state.focus == .primary)
@@ -250,6 +254,7 @@ struct ThreeColumnTests {
         var navigator = try makeThreeColumns(primary: ["Home"], detail: ["Message"])
         try navigator.send(.push(NewChild("Messages", preferring: .supplementary, content: .accordion(accordion))))   // 3
         #expect(try navigator.described(.accordion(3, .select(1))) == [
+            "update #3 at supplementary[0]: 0 rows out, 0 in, 1 reloaded",
             "insert #4 Thread list (supplementary) into supplementary[1]",
         ])
         #expect(navigator.routes == [["Home"], ["Messages", "Thread list"], ["Message"]])
