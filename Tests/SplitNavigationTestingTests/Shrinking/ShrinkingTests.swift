@@ -37,6 +37,7 @@ struct ShrinkingTests {
         // state that becomes the start keeps its ids (the shrinker does not renumber one).
         var weights = EventWeights()
         weights.restore = 0
+        weights.batch = 0   // ids inside a batch are renumbered with it, but not one by one
         var runner = FlowRunner(routes: .names, weights: weights)
         runner.sequences = 50
         runner.properties.append(FlowProperty("popTo a non-root") { step in

@@ -237,7 +237,7 @@ struct UpdatesForgetRows: WrappingNavigator {
     }
 }
 
-/// In compact layout, selecting a row selects it but opens no destination (and reports nothing).
+/// In compact layout, selecting a row selects it (and says so) but opens no destination.
 struct CompactSelectOpensNothing: WrappingNavigator {
     var inner: SplitNavigator<String>
 
@@ -254,7 +254,8 @@ struct CompactSelectOpensNothing: WrappingNavigator {
         let state = try transformingAccordions(inner.state) { candidate in
             if candidate == accordion { candidate = selected }
         }
+        let old = inner.presentation
         inner = SplitNavigator(state: state, placeholder: inner.placeholderProvider)
-        return []
+        return old.changes(to: inner.presentation)
     }
 }
