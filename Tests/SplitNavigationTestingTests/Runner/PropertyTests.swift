@@ -52,6 +52,7 @@ struct PropertyTests {
         let replayed = try #require(runner.replay(seed: seed).failure)
         #expect(replayed.events == first.events)
         #expect(replayed.originalLength == first.originalLength)
+        #expect(first.description.contains("Replay: runner.replay(seed: 0x"))
     }
 
     @Test("A start generator that throws is reported, not trapped")
