@@ -31,7 +31,7 @@ extension FlowRunner {
     }
 
     /// Checks a recorded sequence (from ``FlowRecording/init(jsonLines:)``, say) through
-    /// ``SplitNavigator``, and shrinks it when it fails and `shrinking` is on. A recording that
+    /// `SplitNavigator`, and shrinks it when it fails and `shrinking` is on. A recording that
     /// sends an event breaking ``assumption`` fails with ``FlowViolation/Check/assumption``.
     public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
         replay(SplitNavigator<Route>.self, recording, shrinking: shrinking)

@@ -63,7 +63,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         self.events = events
     }
 
-    /// Runs every sequence through ``SplitNavigator`` and stops at the first failure.
+    /// Runs every sequence through `SplitNavigator` and stops at the first failure.
     public func run() -> FlowReport<Route> {
         run(SplitNavigator<Route>.self)
     }

@@ -1,6 +1,6 @@
 import SplitNavigation
 
-/// What a ``FlowRunner`` drives: ``SplitNavigator`` itself, or a wrapper around it (an app's
+/// What a ``FlowRunner`` drives: `SplitNavigator` itself, or a wrapper around it (an app's
 /// own navigation layer, or, in the kit's own tests, a navigator with a planted bug).
 ///
 /// The runner makes every navigator it needs with ``init(state:placeholder:)`` — the one under
