@@ -42,7 +42,7 @@ struct DocumentationSnippetTests {
         // the test above pass by finding nothing.
         #expect(Self.markdownFiles.contains("docs/accordion.md"))
         #expect(Self.markdownFiles.contains("Sources/SplitNavigation/SplitNavigation.docc/SplitNavigation.md"))
-        for path in ["README.md", "docs/accordion.md"] {
+        for path in ["README.md", "docs/accordion.md", "docs/store.md"] {
             let snippets = try MarkdownSnippets(file: Self.root.appendingPathComponent(path))
             #expect(!snippets.runnableBlocks.isEmpty, "\(path) has no Swift block that runs")
         }
