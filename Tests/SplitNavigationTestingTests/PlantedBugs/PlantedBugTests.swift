@@ -1,9 +1,10 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// The runner finds planted bugs and shrinks them to a handful of events.
-@Suite("Planted bugs are found and shrunk")
+@Suite("Planted bugs are found and shrunk", .cpuBound)
 struct PlantedBugTests {
     func runner(laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)) -> FlowRunner<String> {
         var runner = FlowRunner(routes: .names)

@@ -1,11 +1,12 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// The library's own proof run: at least 200,000 random events (3 policies × 1,200 sequences
 /// × 60 events = 216,000), accordion children and accordion events included, through every law
 /// and the reference model, with fixed seeds.
-@Suite("Every law and the reference model hold on random flows")
+@Suite("Every law and the reference model hold on random flows", .cpuBound)
 struct LawsTests {
     static let placeholder = PlaceholderProvider<String> { primary in "Select from \(primary.last?.route ?? "?")" }
 

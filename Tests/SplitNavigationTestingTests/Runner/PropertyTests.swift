@@ -1,8 +1,9 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
-@Suite("User properties, law switches and replay")
+@Suite("User properties, law switches and replay", .cpuBound)
 struct PropertyTests {
     @Test("A step property sees the event, both states and the result")
     func stepProperty() {

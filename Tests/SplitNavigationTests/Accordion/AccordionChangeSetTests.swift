@@ -1,4 +1,5 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import Testing
 
 @Suite struct AccordionChangeSetTests {
@@ -54,7 +55,7 @@ import Testing
     }
 }
 
-@Suite struct AccordionNodeTests {
+@Suite(.cpuBound) struct AccordionNodeTests {
     @Test func nodesAreValues() {
         var a = node(1, [node(2), node(3)])
         let b = a
