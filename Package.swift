@@ -78,7 +78,7 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: ["SplitBridge", "splitnav", "split-demo"],
             path: "Tests/ExamplesTests",
-            resources: [.copy("Transcripts")]
+            resources: [.copy("Transcripts"), .copy("Golden")]
         ),
     ],
     swiftLanguageModes: [.v6]

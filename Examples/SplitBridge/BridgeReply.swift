@@ -1,39 +1,62 @@
 import SplitNavigation
 
-/// One output line: the presentation and changes, or the error.
+/// One output line: the presentation and changes, the changes alone, or the error.
 enum BridgeReply: Encodable {
-    case success(Presentation<String>, changes: [NavigationChange<String>])
+    /// The whole presentation and the changes (with the state's fingerprint in `changes` mode).
+    case success(Presentation<String>, changes: [NavigationChange<String>], fingerprint: String? = nil)
+    /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``).
+    case changes([NavigationChange<String>], columns: SplitColumns, fingerprint: String)
     case failure(BridgeError)
 
     enum CodingKeys: String, CodingKey {
-        case ok, changes, error, layout, primary, detail, detailOnly, placeholder, stack
+        case ok, changes, error, layout, columns, primary, supplementary, detail, detailOnly, visible
+        case placeholder, supplementaryPlaceholder, stack, fingerprint
     }
 
     enum ErrorKeys: String, CodingKey {
-        case code, message
+        case code, message, index
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .success(let presentation, let changes):
+        case .changes(let changes, let columns, let fingerprint):
             try container.encode(true, forKey: .ok)
+            try container.encode(changes.map { BridgeChange(change: $0, columns: columns) }, forKey: .changes)
+            try container.encode(fingerprint, forKey: .fingerprint)
+        case .success(let presentation, let changes, let fingerprint):
+            try container.encode(true, forKey: .ok)
+            try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
             try container.encode(presentation.layout, forKey: .layout)
-            switch presentation {
-            case .regular(let primary, let detail, let placeholder, let detailOnly):
-                try container.encode(primary.map(BridgeChild.init), forKey: .primary)
-                try container.encode(detail.map(BridgeChild.init), forKey: .detail)
-                try container.encode(detailOnly, forKey: .detailOnly)
-                try container.encodeIfPresent(placeholder, forKey: .placeholder)
-            case .compact(let stack):
-                try container.encode(stack.map(BridgeChild.init), forKey: .stack)
+            // Two-column answers keep format 1's keys byte for byte; three columns add theirs.
+            let threeColumns = presentation.columns == .three
+            if threeColumns {
+                try container.encode(presentation.columns, forKey: .columns)
             }
-            try container.encode(changes.map(BridgeChange.init), forKey: .changes)
+            switch presentation.layout {
+            case .regular:
+                try container.encode(presentation.stack(.primary).map(BridgeChild.init), forKey: .primary)
+                if threeColumns {
+                    try container.encode(presentation.stack(.supplementary).map(BridgeChild.init), forKey: .supplementary)
+                }
+                try container.encode(presentation.stack(.detail).map(BridgeChild.init), forKey: .detail)
+                if threeColumns {
+                    try container.encode(presentation.visibleColumns, forKey: .visible)
+                    try container.encodeIfPresent(presentation.placeholder(for: .supplementary), forKey: .supplementaryPlaceholder)
+                } else {
+                    try container.encode(presentation.showsDetailOnly, forKey: .detailOnly)
+                }
+                try container.encodeIfPresent(presentation.placeholder, forKey: .placeholder)
+            case .compact:
+                try container.encode(presentation.stack(.primary).map(BridgeChild.init), forKey: .stack)
+            }
+            try container.encode(changes.map { BridgeChange(change: $0, columns: presentation.columns) }, forKey: .changes)
         case .failure(let error):
             try container.encode(false, forKey: .ok)
             var nested = container.nestedContainer(keyedBy: ErrorKeys.self, forKey: .error)
             try nested.encode(error.code.rawValue, forKey: .code)
             try nested.encode(error.message, forKey: .message)
+            try nested.encodeIfPresent(error.eventIndex, forKey: .index)
         }
     }
 }
@@ -42,9 +65,12 @@ enum BridgeReply: Encodable {
 /// ``BridgeChild`` (visible rows, not saved trees).
 struct BridgeChange: Encodable {
     let change: NavigationChange<String>
+    /// The split's columns: a two-column split prints its visible columns in format 1's
+    /// `detailOnly` form, so that two-column answers stay as they were.
+    let columns: SplitColumns
 
     enum CodingKeys: String, CodingKey {
-        case change, id, child, column, index, rows
+        case change, id, child, column, index, rows, on
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -57,6 +83,10 @@ struct BridgeChange: Encodable {
         case .updated(let child, let column, let index, let rows):
             var container = try encode(child, column: column, index: index, to: encoder)
             try container.encode(rows, forKey: .rows)
+        case .visibleColumns(let visible) where columns == .two:
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("detailOnly", forKey: .change)
+            try container.encode(visible == [.detail], forKey: .on)
         default:
             try change.encode(to: encoder)
         }

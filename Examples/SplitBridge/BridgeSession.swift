@@ -12,6 +12,8 @@ public struct BridgeSession: Sendable {
     public private(set) var navigator: SplitNavigator<String>?
     /// The longest line accepted, in bytes; longer lines are answered with `limitExceeded`.
     public var maximumLineLength: Int
+    /// How accepted events are answered, as the last `start` chose.
+    private var answers = BridgeAnswers.full
 
     /// A session that has not started yet.
     public init(maximumLineLength: Int = 16 << 20) {
@@ -28,42 +30,61 @@ public struct BridgeSession: Sendable {
         }
     }
 
+    /// The answer to a line longer than ``maximumLineLength`` that the reader dropped unread.
+    public func rejectOverlongLine() -> String {
+        Self.encode(BridgeReply.failure(BridgeError(.limitExceeded, "the line is longer than the limit of \(maximumLineLength) bytes")))
+    }
+
     private mutating func handle(_ line: some Collection<UInt8>) throws(BridgeError) -> BridgeReply {
         guard line.count <= maximumLineLength else {
             throw BridgeError(.limitExceeded, "the line has \(line.count) bytes, more than the limit of \(maximumLineLength)")
         }
-        let data = Data(line)
-        let name: String
-        do {
-            name = try JSONDecoder().decode(EventName.self, from: data).event
-        } catch {
-            throw BridgeError(.malformedInput, "expected a JSON object with an \"event\" field: \(Self.describe(error))")
+        let bytes = Array(line)
+        let name = try bytes.withUnsafeBufferPointer { buffer throws(BridgeError) in
+            try BridgeSchema.check(BridgeLine.check(buffer, nestedObject: BridgeSchema.checkNested))
         }
+        let data = Data(bytes)
         if name == "start" {
             let start = try BridgeStart.decode(data)
             navigator = start.navigator
-            return .success(start.navigator.presentation, changes: [])
+            answers = start.answers
+            return fullAnswer(start.navigator)
         }
         guard var navigator else {
             throw BridgeError(.notStarted, "send a \"start\" event first")
         }
+        if name == "presentation" {
+            return fullAnswer(navigator)
+        }
+        // The session lets go of its navigator while the event runs, so that the one copy
+        // changes in place instead of being copied whole (O(n)) on every event; `send` leaves it
+        // unchanged when it throws.
+        self.navigator = nil
+        defer { self.navigator = navigator }
         let event: NavigationEvent<String>
-        do throws(NavigationError) {
-            event = try NavigationEvent<String>(json: data)
+        do {
+            event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
         } catch {
-            throw BridgeError(error)
+            throw BridgeError(decoding: error, in: name)
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
-            self.navigator = navigator
-            return .success(navigator.presentation, changes: changes)
+            switch answers {
+            case .full:
+                return .success(navigator.presentation, changes: changes)
+            case .changes:
+                return .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator))
+            }
         } catch {
             throw BridgeError(error)
         }
     }
 
-    private struct EventName: Decodable {
-        let event: String
+    /// The whole presentation, without changes; with the fingerprint in `changes` mode.
+    private func fullAnswer(_ navigator: SplitNavigator<String>) -> BridgeReply {
+        .success(
+            navigator.presentation, changes: [],
+            fingerprint: answers == .changes ? BridgeFingerprint.fingerprint(of: navigator) : nil)
     }
 
     static func encode(_ reply: BridgeReply) -> String {
@@ -75,16 +96,6 @@ public struct BridgeSession: Sendable {
             // Replies hold strings, numbers and booleans only; keep the one-line-per-line promise
             // even so.
             return #"{"error":{"code":"internal","message":"the reply could not be encoded"},"ok":false}"#
-        }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        switch error as? DecodingError {
-        case .dataCorrupted(let context)?: context.debugDescription
-        case .keyNotFound(let key, _)?: "missing key \"\(key.stringValue)\""
-        case .typeMismatch(let type, let context)?: "expected \(type) at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case .valueNotFound(let type, _)?: "expected \(type), found null"
-        default: "\(error)"
         }
     }
 }

@@ -5,45 +5,70 @@ import SplitNavigation
 ///
 /// ```json
 /// {"event":"start","layout":"regular","policy":"detailOnTop","placeholder":"Select a message","primary":["Mailboxes"],"detail":[]}
+/// {"event":"start","columns":3,"primary":["Mailboxes"],"supplementary":["Inbox"],"supplementaryPlaceholder":"Select a mailbox","placeholder":"Select a message"}
 /// {"event":"start","state":{…saved state…},"placeholder":"Select a message"}
 /// ```
 ///
-/// `layout` (default `regular`), `policy` (default `detailOnTop`), `placeholder` (default none)
-/// and `detail` (default empty) may be left out.
+/// Everything but `primary` (or `state`) may be left out: `columns` (2 or 3, default 2),
+/// `layout` (default `regular`) or `width` (`compact`, `medium`, `regular`; not both),
+/// `policy` (default `detailOnTop`), `visibility` (default `automatic`), `mediumWidthPolicy`
+/// (default `trailingColumns`), `placeholder` (the detail column's, default none),
+/// `supplementaryPlaceholder` (three columns only, default none), `supplementary` (three columns
+/// only), `detail` (default empty) and `answers` (`full` or `changes`, see ``BridgeAnswers``).
 struct BridgeStart: Decodable {
     let navigator: SplitNavigator<String>
+    /// How the session answers (`"answers"`, default `full`).
+    let answers: BridgeAnswers
 
-    enum CodingKeys: String, CodingKey {
-        case layout, policy, placeholder, primary, detail, state
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case event, columns, layout, width, policy, visibility, mediumWidthPolicy
+        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state, answers
     }
 
     static func decode(_ data: Data) throws(BridgeError) -> BridgeStart {
         do {
             return try JSONDecoder().decode(BridgeStart.self, from: data)
-        } catch let error as BridgeError {
-            throw error
-        } catch let error as NavigationError {
-            throw BridgeError(error)
         } catch {
-            throw BridgeError(.malformedInput, "start: \(BridgeSession.describe(error))")
+            // Bridge, navigation and accordion errors keep their codes, as for `restore`.
+            throw BridgeError(decoding: error, in: "start")
         }
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let placeholder: PlaceholderProvider<String> =
-            try container.decodeIfPresent(String.self, forKey: .placeholder).map { .always($0) } ?? .none
+        answers = BridgeAnswers(rawValue: try container.decodeIfPresent(String.self, forKey: .answers) ?? "full") ?? .full
+        let detailPlaceholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
+        let supplementaryPlaceholder = try container.decodeIfPresent(String.self, forKey: .supplementaryPlaceholder)
+        let placeholder = PlaceholderProvider<String>(columns: { request in
+            request.column == .supplementary ? supplementaryPlaceholder : detailPlaceholder
+        })
+        let state: SplitState<String>
         if container.contains(.state) {
-            for key in [CodingKeys.layout, .policy, .primary, .detail] where container.contains(key) {
+            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers]
+            for key in CodingKeys.allCases where !allowed.contains(key) && container.contains(key) {
                 throw BridgeError(.malformedInput, "start: \"state\" and \"\(key.stringValue)\" cannot be given together")
             }
-            navigator = SplitNavigator(state: try container.decode(SplitState<String>.self, forKey: .state), placeholder: placeholder)
-            return
+            state = try container.decode(SplitState<String>.self, forKey: .state)
+        } else {
+            if container.contains(.layout), container.contains(.width) {
+                throw BridgeError(.malformedInput, "start: give \"layout\" or \"width\", not both")
+            }
+            let layout = try container.decodeIfPresent(Layout.self, forKey: .layout)
+            state = try SplitState(
+                primary: try container.decode([String].self, forKey: .primary).map { NewChild($0, preferring: .primary) },
+                supplementary: (try container.decodeIfPresent([String].self, forKey: .supplementary) ?? [])
+                    .map { NewChild($0, preferring: .supplementary) },
+                detail: (try container.decodeIfPresent([String].self, forKey: .detail) ?? []).map { NewChild($0, preferring: .detail) },
+                columns: try container.decodeIfPresent(SplitColumns.self, forKey: .columns) ?? .two,
+                width: try container.decodeIfPresent(Width.self, forKey: .width) ?? (layout == .compact ? .compact : .regular),
+                policy: try container.decodeIfPresent(CollapsePolicy.self, forKey: .policy) ?? .detailOnTop,
+                visibility: try container.decodeIfPresent(ColumnVisibility.self, forKey: .visibility) ?? .automatic,
+                mediumWidthPolicy: try container.decodeIfPresent(MediumWidthPolicy.self, forKey: .mediumWidthPolicy)
+                    ?? .trailingColumns)
         }
-        let primary = try container.decode([String].self, forKey: .primary)
-        let detail = try container.decodeIfPresent([String].self, forKey: .detail) ?? []
-        let layout = try container.decodeIfPresent(Layout.self, forKey: .layout) ?? .regular
-        let policy = try container.decodeIfPresent(CollapsePolicy.self, forKey: .policy) ?? .detailOnTop
-        navigator = try SplitNavigator(primary: primary, detail: detail, layout: layout, policy: policy, placeholder: placeholder)
+        if supplementaryPlaceholder != nil, state.columns == .two {
+            throw BridgeError(.columnNotInSplit, "start: a two-column split has no supplementary column for \"supplementaryPlaceholder\"")
+        }
+        navigator = SplitNavigator(state: state, placeholder: placeholder)
     }
 }

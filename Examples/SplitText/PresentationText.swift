@@ -1,9 +1,10 @@
 import SplitNavigation
 
-/// Draws a ``Presentation`` as text: two boxed columns side by side in regular layout (or the
-/// detail column alone), one box in compact layout. The top of each stack is marked `▶`, the
-/// placeholder is drawn in its own style and marked as such, and an accordion child's visible
-/// rows follow it, indented by depth with `▸`/`▾` markers.
+/// Draws a ``Presentation`` as text: its visible columns (one, two or three) as boxes side by
+/// side in regular layout, the first marked `◂` when columns to its left can be revealed over
+/// them; one box in compact layout. The top of each stack is marked `▶`, a placeholder is drawn
+/// in its own style and marked as such, and an accordion child's visible rows follow it,
+/// indented by depth with `▸`/`▾` markers.
 public struct PresentationText: Sendable {
     /// The total width to draw in, in characters.
     public var width: Int
@@ -23,28 +24,51 @@ public struct PresentationText: Sendable {
 
     /// The presentation drawn as lines of exactly ``width`` characters (before colour codes).
     public func lines<Route>(_ presentation: Presentation<Route>) -> [String] {
-        switch presentation {
-        case .compact(let stack):
-            let box = TextBox(title: "compact", lines: stackLines(stack))
+        if presentation.layout == .compact {
+            let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary)))
             return box.draw(width: width, height: box.lines.count + 2, style: style)
-        case .regular(let primary, let detail, let placeholder, let detailOnly):
-            var detailLines = stackLines(detail)
-            if let placeholder {
-                detailLines = [("┄ \(placeholder) ┄ (placeholder)", style.placeholder)]
-            }
-            let detailBox = TextBox(title: "detail", lines: detailLines)
-            if detailOnly {
-                var box = detailBox
-                box.title = "detail only"
-                return box.draw(width: width, height: box.lines.count + 2, style: style)
-            }
-            let primaryBox = TextBox(title: "primary", lines: stackLines(primary))
-            let height = max(primaryBox.lines.count, detailBox.lines.count) + 2
-            let primaryWidth = max(12, width * 2 / 5)
-            let left = primaryBox.draw(width: primaryWidth, height: height, style: style)
-            let right = detailBox.draw(width: max(12, width - primaryWidth), height: height, style: style)
-            return zip(left, right).map { $0 + $1 }
         }
+        let visible = presentation.visibleColumns
+        let widths = columnWidths(count: visible.count)
+        var boxes = zip(visible, widths).map { column, boxWidth in
+            var lines = stackLines(presentation.stack(column))
+            if let placeholder = presentation.placeholder(for: column) {
+                lines = placeholderLines("┄ \(placeholder) ┄", inner: boxWidth - 2)
+            }
+            return TextBox(title: column.rawValue, lines: lines)
+        }
+        if presentation.showsDetailOnly {
+            boxes[0].title = "detail only"
+        } else if !presentation.revealableColumns.isEmpty {
+            // The hidden columns to the left can be revealed over these.
+            boxes[0].title = "◂ " + boxes[0].title
+        }
+        let height = (boxes.map(\.lines.count).max() ?? 0) + 2
+        var drawn = zip(boxes, widths).map { box, boxWidth in box.draw(width: boxWidth, height: height, style: style) }
+        var lines = drawn.removeFirst()
+        for box in drawn {
+            lines = zip(lines, box).map { $0 + $1 }
+        }
+        return lines
+    }
+
+    /// A placeholder and its "(placeholder)" mark: on one line when they fit in the box, the
+    /// mark on a line of its own when they do not, so that a narrow column never clips it.
+    private func placeholderLines(_ text: String, inner: Int) -> [(text: String, decorate: (String) -> String)] {
+        let mark = "(placeholder)"
+        if text.count + 1 + mark.count <= inner {
+            return [(text + " " + mark, style.placeholder)]
+        }
+        return [(text, style.placeholder), (mark, style.placeholder)]
+    }
+
+    /// The widths of side-by-side boxes: the leading ones two fifths (of two) or three tenths
+    /// (of three) of the width, at least 12, the last one the rest.
+    private func columnWidths(count: Int) -> [Int] {
+        guard count > 1 else { return [width] }
+        let leading = max(12, count == 2 ? width * 2 / 5 : width * 3 / 10)
+        let widths = Array(repeating: leading, count: count - 1)
+        return widths + [max(12, width - widths.reduce(0, +))]
     }
 
     private func stackLines<Route>(_ stack: [Child<Route>]) -> [(text: String, decorate: (String) -> String)] {
@@ -52,7 +76,7 @@ public struct PresentationText: Sendable {
         for (index, child) in stack.enumerated() {
             let isTop = index == stack.count - 1
             let marker = isTop ? "▶" : " "
-            let column = child.preferredColumn == .primary ? "p" : "d"
+            let column = child.preferredColumn.rawValue.prefix(1)
             lines.append(("\(marker)\(child.id.rawValue) \(child.route) ·\(column)", isTop ? style.top : { $0 }))
             lines += contentLines(child)
         }
@@ -63,7 +87,8 @@ public struct PresentationText: Sendable {
     }
 
     /// Lines a child's content adds under it: an accordion's visible rows, indented by depth, with
-    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination.
+    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination,
+    /// `◀` on the accordion's selection.
     /// Nothing for plain children.
     private func contentLines<Route>(_ child: Child<Route>) -> [(text: String, decorate: (String) -> String)] {
         guard let accordion = child.content.accordion else { return [] }
@@ -80,7 +105,9 @@ public struct PresentationText: Sendable {
                 let marker = row.isExpanded ? "▾" : row.hasChildren ? "▸" : "•"
                 let value = (try? accordion.value(of: id)).map { "\($0)" } ?? "?"
                 let arrow = (try? accordion.destination(of: id)).flatMap { $0 } == nil ? "" : " →"
-                text = indent + "\(marker) \(value)\(arrow)"
+                // The accordion's selection: the row whose destination is open.
+                let selected = accordion.selection == id ? " ◀" : ""
+                text = indent + "\(marker) \(value)\(arrow)\(selected)"
             }
             let isHighlighted = highlightedRow.map { $0.child == child.id && $0.row == index } ?? false
             lines.append((isHighlighted ? "»" + text.dropFirst() : text, isHighlighted ? style.top : { $0 }))

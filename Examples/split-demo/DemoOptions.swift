@@ -12,8 +12,9 @@ struct DemoOptions {
         usage: split-demo [--policy detailOnTop|chronological|hideDetail] [--seed N [--steps N]]
                           [--width N] [--color | --plain]
 
-        Plays a scripted session of a mail-like app under each collapse policy (or the one given),
-        drawing the layout after every event. --seed plays a random session instead.
+        Plays a scripted session of a mail-like app in three columns (mailboxes | messages | message)
+        at three, two and one column under each collapse policy (or the one given), drawing the
+        layout and listing the changes after every event. --seed plays a random session instead.
 
         """
 

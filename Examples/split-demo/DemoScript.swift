@@ -6,36 +6,39 @@ struct DemoStep {
     var event: NavigationEvent<MailRoute>
 }
 
-/// The scripted session of a mail-like app, for one collapse policy. Child 1 is the mailboxes
-/// accordion at the root of the primary column.
+/// The scripted session of a mail-like app in a three-column split (mailboxes | messages |
+/// message), for one collapse policy: every column, then two (a medium width), then one
+/// (compact), and back. Child 1 is the mailboxes accordion at the root of the primary column.
 enum DemoScript {
     static let mailboxes: ChildID = 1
 
     static func steps(policy: CollapsePolicy) -> [DemoStep] {
         func message(_ subject: String) -> NewChild<MailRoute> { NewChild(.message(subject), preferring: .detail) }
+        func step(_ caption: String, _ event: NavigationEvent<MailRoute>) -> DemoStep { DemoStep(caption: caption, event: event) }
         return [
-            DemoStep(caption: "Open the On My Mac panel", event: .accordion(mailboxes, .expand(1))),
-            DemoStep(caption: "Select Inbox: its message list opens", event: .accordion(mailboxes, .select(2))),
-            DemoStep(caption: "Read a message", event: .showDetail([message("Lunch on Friday?")])),
-            DemoStep(caption: "Open its attachment", event: .push(NewChild(.attachment("menu.pdf"), preferring: .detail))),
-            DemoStep(caption: "The window gets narrow: collapse under \(policy)", event: .setLayout(.compact)),
-            DemoStep(caption: "Search, in compact layout", event: .push(NewChild(.search, preferring: .primary))),
-            DemoStep(caption: "The window gets wide again: split", event: .setLayout(.regular)),
-            DemoStep(caption: "Close the search", event: .pop(.primary)),
-            DemoStep(caption: "Open the Work panel: one panel at a time, On My Mac closes", event: .accordion(mailboxes, .expand(5))),
-            DemoStep(caption: "Load more Work mailboxes: a loading row appears", event: .accordion(mailboxes, .beginPage(5))),
-            DemoStep(
-                caption: "The page arrives",
-                event: .accordion(mailboxes, .endPage(5, children: [AccordionNode(id: 7, value: .mailbox("Archive"))], exhausted: true))),
-            DemoStep(caption: "Deep link mail://Sent/Quarterly report: back to the mailboxes…", event: .popToRoot(.primary)),
-            DemoStep(caption: "…open On My Mac…", event: .accordion(mailboxes, .expand(1))),
-            DemoStep(caption: "…select Sent…", event: .accordion(mailboxes, .select(3))),
-            DemoStep(caption: "…and the message", event: .showDetail([message("Quarterly report")])),
-            DemoStep(caption: "Show the message full width", event: .setDetailOnly(true)),
-            DemoStep(caption: "Back to both columns", event: .setDetailOnly(false)),
-            DemoStep(caption: "Close the message: the placeholder returns", event: .back),
-            DemoStep(caption: "Back to the mailboxes", event: .back),
-            DemoStep(caption: "An error: try to pop the mailboxes themselves", event: .pop(.primary)),
+            step("Open the On My Mac panel", .accordion(mailboxes, .expand(1))),
+            step("Select Inbox: its message list opens in the supplementary column", .accordion(mailboxes, .select(2))),
+            step("Read a message", .showDetail([message("Lunch on Friday?")])),
+            step("Open its attachment", .push(NewChild(.attachment("menu.pdf"), preferring: .detail))),
+            step("Hide the sidebar: the list and the message", .setVisibility(.doubleColumn)),
+            step("Show the message full width", .setVisibility(.detailOnly)),
+            step("Back to every column", .setVisibility(.automatic)),
+            step("The window narrows: two columns fit, the sidebar can be revealed", .setWidth(.medium)),
+            step("The window narrows to one column: collapse under \(policy)", .setWidth(.compact)),
+            step("Search, in compact layout", .push(NewChild(.search, preferring: .primary))),
+            step("The window gets wide again: three columns", .setWidth(.regular)),
+            step("Close the search", .pop(.primary)),
+            step("Select Sent: its list replaces Inbox's and the message closes", .accordion(mailboxes, .select(3))),
+            step("Read a message in Sent", .showDetail([message("Quarterly report")])),
+            step("Two columns fit again", .setWidth(.medium)),
+            step("Close the message: its placeholder returns", .back),
+            step("Close the list: with the list empty, the sidebar and the list's placeholder show", .back),
+            step("Open the Work panel: one panel at a time, On My Mac closes", .accordion(mailboxes, .expand(5))),
+            step("Load more Work mailboxes: a loading row appears", .accordion(mailboxes, .beginPage(5))),
+            step("The page arrives", .accordion(mailboxes, .endPage(5, children: [MailRoute.mailbox(7, "Archive")], exhausted: true))),
+            step("Select Archive: its list and the message's placeholder show", .accordion(mailboxes, .select(7))),
+            step("Every column fits again", .setWidth(.regular)),
+            step("An error: try to pop the mailboxes themselves", .pop(.primary)),
         ]
     }
 }

@@ -22,23 +22,34 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The mailboxes, as an accordion: one panel open at a time, each mailbox opening its message
-    /// list in the primary column.
+    /// A mailbox row of the accordion: selecting it shows its message list in the
+    /// supplementary column, replacing the list there and closing the message.
+    static func mailbox(_ id: AccordionNodeID, _ name: String) -> AccordionNode<MailRoute> {
+        AccordionNode(id: id, value: .mailbox(name), destination: RowDestination(.mailbox(name), column: .supplementary))
+    }
+
+    /// The mailboxes, as an accordion: one panel open at a time.
     static func mailboxTree() throws(AccordionError) -> Accordion<MailRoute> {
-        func mailbox(_ id: AccordionNodeID, _ name: String) -> AccordionNode<MailRoute> {
-            AccordionNode(id: id, value: .mailbox(name), destination: RowDestination(.mailbox(name), column: .primary))
-        }
-        return try Accordion(policy: .single, nodes: [
+        try Accordion(policy: .single, nodes: [
             AccordionNode(id: 1, value: .folder("On My Mac"), children: [mailbox(2, "Inbox"), mailbox(3, "Sent"), mailbox(4, "Drafts")]),
             AccordionNode(id: 5, value: .folder("Work"), children: [mailbox(6, "Projects")]),
         ])
     }
 
-    /// The placeholder depends on the primary stack: pick a mailbox first, then a message.
-    static let placeholder = PlaceholderProvider<MailRoute> { primary in
-        switch primary.last?.route {
-        case .mailbox?: .hint("Select a message")
-        default: .hint("Select a mailbox")
+    /// The placeholders of the two columns right of the sidebar: pick a mailbox first, then a
+    /// message.
+    static let placeholder = PlaceholderProvider<MailRoute>(columns: { request in
+        switch request.column {
+        case .supplementary: .hint("Select a mailbox")
+        default: request.supplementary.isEmpty ? .hint("No mailbox open") : .hint("Select a message")
         }
+    })
+
+    /// The start of every session: the mailboxes accordion alone in the primary column of a
+    /// three-column split (mailboxes | messages | message), every column fitting.
+    static func start(policy: CollapsePolicy) throws -> SplitNavigator<MailRoute> {
+        let root = NewChild(MailRoute.mailboxes, preferring: .primary, content: .accordion(try mailboxTree()))
+        let state = try SplitState(primary: [root], columns: .three, policy: policy)
+        return SplitNavigator(state: state, placeholder: placeholder)
     }
 }

@@ -36,8 +36,21 @@ func show(_ navigator: SplitNavigator<MailRoute>) {
     }
 }
 
+/// The event's name, with the width, visibility, layout or column it names: enough to follow a
+/// random session, whose captions do not say.
+func label(_ event: NavigationEvent<MailRoute>) -> String {
+    switch event {
+    case .setWidth(let width): "setWidth(.\(width))"
+    case .setVisibility(let visibility): "setVisibility(.\(visibility))"
+    case .setLayout(let layout): "setLayout(.\(layout))"
+    case .pop(let column), .popToRoot(let column), .replaceTop(let column, _): "\(event.name)(.\(column))"
+    case .push(let child, let column): "push(onto: .\(column ?? child.preferredColumn))"
+    default: event.name
+    }
+}
+
 func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: inout SplitNavigator<MailRoute>) {
-    print("\n" + style.event("▸ \(caption)") + style.frame("   \(event.name)"))
+    print("\n" + style.event("▸ \(caption)") + style.frame("   \(label(event))"))
     do throws(NavigationError) {
         let changes = try navigator.send(event)
         for line in style.lines(for: changes) { print(line) }
@@ -49,24 +62,20 @@ func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: 
 
 for policy in options.policies {
     print(style.event("\n══ Collapse policy: \(policy) ══"))
-    let navigator: SplitNavigator<MailRoute>
+    var session: SplitNavigator<MailRoute>
     do {
-        let root = NewChild(MailRoute.mailboxes, preferring: .primary, content: .accordion(try MailRoute.mailboxTree()))
-        navigator = SplitNavigator(state: try SplitState(primary: [root], policy: policy), placeholder: MailRoute.placeholder)
+        session = try MailRoute.start(policy: policy)
     } catch {
         print(style.error("cannot start: \(error)"))
         exit(1)
     }
-    var session = navigator
-    print(style.frame("Start: the mailboxes, nothing selected"))
+    print(style.frame("Start: three columns, the mailboxes alone, nothing selected"))
     show(session)
     if let seed = options.seed {
         // A random session from the testing kit's generator: the same seed plays the same session.
-        let generator = EventGenerator<MailRoute>.standard(routes: .oneOf(
-            .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search))
         var random = SplitMix64(seed: seed)
         for step in 1...options.steps {
-            let event = generator.event(for: session.state, using: &random)
+            let event = RandomSession.generator.event(for: session.state, using: &random)
             play("Random event \(step) of \(options.steps) (seed \(seed))", event, on: &session)
         }
     } else {

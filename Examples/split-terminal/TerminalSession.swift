@@ -2,21 +2,25 @@ import SplitNavigation
 import SplitText
 
 /// What the live front end knows besides the navigator: names for new screens, the last event and
-/// its outcome, and the width at which the layout splits.
+/// its outcome, the widths at which one, two or three columns fit, and whether the hidden
+/// columns are revealed.
 struct TerminalSession {
     var navigator: SplitNavigator<String>
-    var splitWidth: Int
+    var widths: WidthThresholds
     var status = "Ready."
     var counter = 0
     /// The cursor over the mailboxes accordion's visible rows.
     var cursor = 0
+    /// Whether the columns left of the visible ones are drawn beside them, as a sidebar button
+    /// reveals them over the others on a device.
+    var revealsHiddenColumns = false
 
-    /// The root child: the mailboxes, an accordion whose mailboxes show their messages.
+    /// The root child: the mailboxes, an accordion whose mailboxes show their message lists.
     static let mailboxes: ChildID = 1
 
-    init(policy: CollapsePolicy, splitWidth: Int, width: Int) throws {
+    init(policy: CollapsePolicy, widths: WidthThresholds, width: Int) throws {
         func mailbox(_ id: AccordionNodeID, _ name: String) -> AccordionNode<String> {
-            AccordionNode(id: id, value: name, destination: RowDestination("\(name) messages", column: .detail))
+            AccordionNode(id: id, value: name, destination: RowDestination("\(name) messages", column: .supplementary))
         }
         let tree = try Accordion<String>(policy: .multiple, nodes: [
             AccordionNode(id: 1, value: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent")]),
@@ -24,14 +28,21 @@ struct TerminalSession {
         ])
         let state = try SplitState(
             primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(tree))],
-            layout: width >= splitWidth ? .regular : .compact, policy: policy)
-        navigator = SplitNavigator(state: state, placeholder: PlaceholderProvider { primary in
-            primary.count > 1 ? "Select a message" : "Select a mailbox"
-        })
-        self.splitWidth = splitWidth
+            columns: .three, width: widths.width(forColumns: width), policy: policy)
+        navigator = SplitNavigator(state: state, placeholder: PlaceholderProvider(columns: { request in
+            switch request.column {
+            case .supplementary: "Select a mailbox"
+            default: request.supplementary.isEmpty ? "No mailbox open" : "Select a message"
+            }
+        }))
+        self.widths = widths
     }
 
-    static let help = "↑↓ row · space open/close · ⏎ select · p push · d push message · s show detail · r replace · ⌫/b back · x pop detail · z pop primary · t root · o detail only · q quit"
+    /// The keys, in two lines: moving about, and navigating.
+    static let help = [
+        "↑↓ row · space open/close · ⏎ select · ⇥ reveal hidden columns · v visibility · o detail only · q quit",
+        "p push folder · m push list · l show list · d push message · s show message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
+    ]
 
     /// The mailboxes accordion as it is now.
     var mailboxTree: Accordion<String>? {
@@ -43,6 +54,16 @@ struct TerminalSession {
         (try? mailboxTree?.row(at: cursor))?.id
     }
 
+    /// The visibility `v` chooses next: automatic, double column, detail only, all, and round.
+    var nextVisibility: ColumnVisibility {
+        switch navigator.state.visibility {
+        case .automatic: .doubleColumn
+        case .doubleColumn: .detailOnly
+        case .detailOnly: .all
+        case .all: .automatic
+        }
+    }
+
     /// The event a key sends, if any.
     mutating func event(for key: Key) -> NavigationEvent<String>? {
         func next(_ prefix: String) -> String {
@@ -50,15 +71,19 @@ struct TerminalSession {
             return "\(prefix) \(counter)"
         }
         switch key {
-        case .character("p"): return .push(NewChild(next("Mailbox"), preferring: .primary))
+        case .character("p"): return .push(NewChild(next("Folder"), preferring: .primary))
+        case .character("m"): return .push(NewChild(next("List"), preferring: .supplementary))
+        case .character("l"): return .showSupplementary([NewChild(next("List"), preferring: .supplementary)])
         case .character("d"): return .push(NewChild(next("Message"), preferring: .detail))
         case .character("s"): return .showDetail([NewChild(next("Message"), preferring: .detail)])
         case .character("r"): return .replaceTop(.detail, with: NewChild(next("Draft"), preferring: .detail))
         case .character("b"), .backspace: return .back
         case .character("x"): return .pop(.detail)
+        case .character("y"): return .pop(.supplementary)
         case .character("z"): return .pop(.primary)
         case .character("t"): return .popToRoot(.primary)
-        case .character("o"): return .setDetailOnly(!navigator.state.showsDetailOnly)
+        case .character("v"): return .setVisibility(nextVisibility)
+        case .character("o"): return .setVisibility(navigator.state.visibility == .detailOnly ? .automatic : .detailOnly)
         case .character(" "): return nodeUnderCursor.map { .accordion(Self.mailboxes, .toggle($0)) }
         case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .select($0)) }
         default: return nil
@@ -85,27 +110,57 @@ struct TerminalSession {
         _ = moveCursor(by: 0)
     }
 
-    /// Follows the terminal's width: wide is regular, narrow is compact.
+    /// Follows the terminal's width: one, two or three columns fit.
     mutating func fit(width: Int) {
-        let layout: Layout = width >= splitWidth ? .regular : .compact
-        if layout != navigator.state.layout {
-            send(.setLayout(layout))
+        let fitting = widths.width(forColumns: width)
+        if fitting != navigator.state.width {
+            revealsHiddenColumns = false
+            send(.setWidth(fitting))
         }
+    }
+
+    /// What to draw: the navigator's presentation, with the hidden columns to the left of the
+    /// visible ones drawn beside them while they are revealed.
+    var presentation: Presentation<String> {
+        let presentation = navigator.presentation
+        let hidden = presentation.revealableColumns
+        guard revealsHiddenColumns, !hidden.isEmpty else { return presentation }
+        return .regular(
+            primary: presentation.stack(.primary), supplementary: presentation.stack(.supplementary),
+            detail: presentation.stack(.detail), columns: presentation.columns,
+            supplementaryPlaceholder: presentation.placeholder(for: .supplementary),
+            detailPlaceholder: presentation.placeholder(for: .detail),
+            visibleColumns: hidden + presentation.visibleColumns)
     }
 
     /// The whole screen: a title, the layout, the status line and the keys.
     func screen(width: Int, rows: Int, style: TextStyle) -> [String] {
-        let title = "split-terminal — \(navigator.state.layout) layout, \(navigator.state.policy) policy, \(width) columns"
+        let state = navigator.state
+        let revealed = revealsHiddenColumns && !navigator.presentation.revealableColumns.isEmpty ? ", sidebar revealed" : ""
+        let title = "split-terminal — \(state.width) width, \(state.width.columnsThatFit) of 3 columns fit, "
+            + "\(state.visibility) visibility\(revealed), \(state.policy), \(width) cols"
         var lines = [style.event(title.clipped(to: width))]
-        lines += PresentationText(width: width, style: style, highlightedRow: (Self.mailboxes, cursor)).lines(navigator.presentation)
-        if !navigator.state.keptAside.isEmpty {
-            lines.append(style.frame("kept aside: \(navigator.state.keptAside.map(\.route).joined(separator: ", "))".clipped(to: width)))
+        lines += PresentationText(width: width, style: style, highlightedRow: (Self.mailboxes, cursor)).lines(presentation)
+        if !state.keptAside.isEmpty {
+            lines.append(style.frame("kept aside: \(state.keptAside.map(\.route).joined(separator: ", "))".clipped(to: width)))
         }
         let footer = [
             (status.contains("rejected") ? style.error : style.change)(status.clipped(to: width)),
-            style.frame(Self.help.clipped(to: width)),
-        ]
+        ] + Self.help.map { style.frame($0.clipped(to: width)) }
         let room = max(0, rows - footer.count)
         return Array(lines.prefix(room)) + Array(repeating: "", count: max(0, room - lines.count)) + footer
+    }
+}
+
+/// The terminal widths, in characters, from which two and three columns fit.
+struct WidthThresholds {
+    /// Narrower than this is compact: one column.
+    var medium = 80
+    /// From this width every column fits; between the two, two columns fit.
+    var regular = 140
+
+    /// How many columns fit in a terminal `columns` characters wide.
+    func width(forColumns columns: Int) -> Width {
+        columns >= regular ? .regular : columns >= medium ? .medium : .compact
     }
 }

@@ -6,11 +6,12 @@ import Darwin
 import SplitNavigation
 import SplitText
 
-// split-terminal: a live, full-screen front end. The layout follows the terminal's width;
-// resizing the window collapses or splits the stacks as it happens.
+// split-terminal: a live, full-screen front end of a three-column split (mailboxes | messages |
+// message). How many columns show follows the terminal's width; resizing the window collapses,
+// splits or narrows the split as it happens.
 
 var policy = CollapsePolicy.detailOnTop
-var splitWidth = 80
+var widths = WidthThresholds()
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -20,16 +21,25 @@ while let argument = arguments.popFirst() {
             exit(64)
         }
         policy = value
-    case "--split-width":
+    case "--split-width", "--regular-width":
         guard let text = arguments.popFirst(), let value = Int(text), value > 0 else {
-            print("split-terminal: --split-width takes a positive number")
+            print("split-terminal: \(argument) takes a positive number")
             exit(64)
         }
-        splitWidth = value
+        if argument == "--split-width" { widths.medium = value } else { widths.regular = value }
     default:
-        print("usage: split-terminal [--policy detailOnTop|chronological|hideDetail] [--split-width N]")
+        print("""
+            usage: split-terminal [--policy detailOnTop|chronological|hideDetail] [--split-width N] [--regular-width N]
+
+            Narrower than --split-width (80) one column shows; from --regular-width (140) all three.
+            """)
         exit(argument == "--help" || argument == "-h" ? 0 : 64)
     }
+}
+
+guard widths.medium <= widths.regular else {
+    print("split-terminal: --split-width (\(widths.medium)) cannot exceed --regular-width (\(widths.regular))")
+    exit(64)
 }
 
 guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
@@ -41,7 +51,7 @@ let terminal = Terminal()
 var size = terminal.size
 var session: TerminalSession
 do {
-    session = try TerminalSession(policy: policy, splitWidth: splitWidth, width: size.columns)
+    session = try TerminalSession(policy: policy, widths: widths, width: size.columns)
 } catch {
     Terminal.restore()
     print("split-terminal: \(error)")
@@ -62,6 +72,9 @@ loop: while true {
         switch key {
         case .character("q"), .interrupt:
             break loop
+        case .character("\t"):
+            session.revealsHiddenColumns.toggle()
+            redraw = true
         case .up, .down:
             redraw = session.moveCursor(by: key == .up ? -1 : 1) || redraw
         default:

@@ -16,6 +16,9 @@ let usage = """
     Reads one JSON event per line (standard input, or FILE with --replay) and writes one JSON reply
     per line to standard output, flushed after each line. See docs/protocol.md.
 
+    Exit status: 0 at the end of the input, 64 for a bad argument, 66 when FILE cannot be read
+    (missing, a directory, unreadable), 74 when reading fails or standard output is closed.
+
     """
 
 var replayPath: String?
@@ -44,20 +47,28 @@ while let argument = arguments.popFirst() {
     }
 }
 
+Output.ignoreBrokenPipes()
+
 let reader: LineReader
 if let replayPath {
-    guard let file = LineReader(path: replayPath) else {
-        Output.error("splitnav: cannot read \(replayPath)\n")
+    do throws(LineReader.ReadFailure) {
+        reader = try LineReader(path: replayPath, limit: session.maximumLineLength)
+    } catch {
+        Output.error("splitnav: cannot read \(replayPath): \(error.reason)\n")
         exit(66)
     }
-    reader = file
-} else if let input = LineReader() {
-    reader = input
 } else {
-    Output.error("splitnav: cannot read standard input\n")
-    exit(66)
+    reader = LineReader(limit: session.maximumLineLength)
 }
 
-reader.forEachLine { line in
-    Output.line(session.respond(to: line))
+do throws(LineReader.ReadError) {
+    try reader.forEachLine { line in
+        switch line {
+        case .bytes(let bytes): Output.line(session.respond(to: bytes))
+        case .tooLong: Output.line(session.rejectOverlongLine())
+        }
+    }
+} catch {
+    Output.error("splitnav: reading stopped: \(String(cString: strerror(error.code)))\n")
+    exit(74)
 }

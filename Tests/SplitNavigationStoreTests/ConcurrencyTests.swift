@@ -46,7 +46,7 @@ struct ConcurrencyTests {
         var layout = decoded.start.layout
         var slippedPastTheFilter = 0
         let navigator = try decoded.replay(placeholder: testPlaceholder) { transition in
-            if transition.event == .setDetailOnly(true), layout == .compact { slippedPastTheFilter += 1 }
+            if transition.event == .setVisibility(.detailOnly), layout == .compact { slippedPastTheFilter += 1 }
             layout = transition.presentation.layout
             replayed.apply(transition)
         }
@@ -73,7 +73,7 @@ struct ConcurrencyTests {
         // A verdict that depends on the state: it only holds if nothing changes the state
         // between the filter and the event.
         store.addFilter { proposal in
-            proposal.event == .setDetailOnly(true) && proposal.state.layout == .compact
+            proposal.event == .setVisibility(.detailOnly) && proposal.state.layout == .compact
                 ? .veto(reason: "detail-only is chosen in regular layout") : .allow
         }
         let watchers = (0..<2).map { _ in

@@ -183,10 +183,10 @@ struct TransitionStreamTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func rejectedAndVetoedEventsAreNotTransitions() async throws {
         let store = try makeStore()
-        store.addFilter { proposal in proposal.event == .setDetailOnly(true) ? .veto(reason: "no") : .allow }
+        store.addFilter { proposal in proposal.event == .setVisibility(.detailOnly) ? .veto(reason: "no") : .allow }
         let transitions = store.transitions()
         #expect(store.send(.back).error?.code == .rootCannotBePopped)
-        #expect(store.send(.setDetailOnly(true)) == .vetoed(reason: "no"))
+        #expect(store.send(.setVisibility(.detailOnly)) == .vetoed(reason: "no"))
         store.send(push("Inbox"))
         var iterator = transitions.makeAsyncIterator()
         let first = try await iterator.next()

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A million-line replay through splitnav runs in constant memory: its peak resident size is about
-# that of a 10,000-line replay. Usage: Tests/limits/bridge-replay.sh [path to splitnav]
+# that of a 10,000-line replay; and a 256 MiB line, over the 16 MiB line limit, is dropped while it
+# is read, without ever being held. Usage: Tests/limits/bridge-replay.sh [path to splitnav]
 set -euo pipefail
 binary=${1:-.build/release/splitnav}
 work=$(mktemp -d)
@@ -35,5 +36,25 @@ failures=0
 [ "$lines" -eq 1000000 ] || { echo "FAIL: expected 1,000,000 replies"; failures=$((failures + 1)); }
 # Constant memory: the large replay may not need more than the small one plus a little slack.
 [ "$large" -le $((small + 8192)) ] || { echo "FAIL: memory grew with the replay's length"; failures=$((failures + 1)); }
-echo "bridge-replay: $((2 - failures)) passed, $failures failed"
+
+# A 256 MiB line between two good ones: answered limitExceeded, the session goes on, and the peak
+# stays within the 16 MiB limit's buffer (twice the limit at most) of the small replay's.
+python3 - "$work/long.jsonl" <<'PY'
+import sys
+with open(sys.argv[1], "w") as f:
+    f.write('{"event":"start","primary":["A"]}\n{"event":"push","route":"')
+    chunk = "x" * (1 << 20)
+    for _ in range(256):
+        f.write(chunk)
+    f.write('","column":"primary"}\n{"event":"push","route":"B","column":"primary"}\n')
+PY
+long=$(peak_kb "$work/long.jsonl")
+echo "splitnav replay: a 256 MiB line peak ${long} KiB"
+if [ "$(wc -l < "$work/out")" -ne 3 ] || ! sed -n 2p "$work/out" | grep -q '"code":"limitExceeded"' \
+    || ! sed -n 3p "$work/out" | grep -q '"id":2'; then
+    echo "FAIL: the long line was not answered with limitExceeded, or the session did not go on"
+    failures=$((failures + 1))
+fi
+[ "$long" -le $((small + 40960)) ] || { echo "FAIL: the long line was held in memory"; failures=$((failures + 1)); }
+echo "bridge-replay: $((4 - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Drives split-terminal in tmux as a person would: keys, window resizes, Ctrl-C and SIGTERM, and
-# reads the screen with capture-pane. Usage: Tests/terminal/split-terminal.sh [path to binary]
+# Drives split-terminal in tmux as a person would: keys, window resizes to three widths (160, 100
+# and 60 columns: three, two and one column), Ctrl-C and SIGTERM, and reads the screen with
+# capture-pane. Usage: Tests/terminal/split-terminal.sh [path to binary]
 set -euo pipefail
 binary=$(realpath "${1:-.build/debug/split-terminal}")
 socket="splitterm-$$"
@@ -21,13 +22,14 @@ expect_screen() {
     failures=$((failures + 1))
     echo "FAIL: $what — the screen has no \"$wanted\":"; screen | sed 's/^/    | /'
 }
+# Waits up to 5 s for a text to leave the screen.
 expect_no_screen() {
     local unwanted=$1 what=$2
-    if screen | grep -qF -- "$unwanted"; then
-        failures=$((failures + 1)); echo "FAIL: $what — the screen still has \"$unwanted\""; screen | sed 's/^/    | /'
-    else
-        passes=$((passes + 1)); echo "ok: $what"
-    fi
+    for _ in $(seq 50); do
+        if ! screen | grep -qF -- "$unwanted"; then passes=$((passes + 1)); echo "ok: $what"; return; fi
+        sleep 0.1
+    done
+    failures=$((failures + 1)); echo "FAIL: $what — the screen still has \"$unwanted\""; screen | sed 's/^/    | /'
 }
 check() {
     local what=$1; shift
@@ -35,29 +37,65 @@ check() {
 }
 
 # The pane runs a shell that records the terminal settings before and after the program.
-t new-session -d -s demo -x 120 -y 30 "bash --norc --noprofile"
+# Three widths: 160 columns (every column fits), 100 (two of three), 60 (one: compact).
+t new-session -d -s demo -x 160 -y 40 "bash --norc --noprofile"
 t set-option -t demo window-size manual
 t send-keys -t demo "stty -a > $work/before; $binary; echo exit=\$?; stty -a > $work/after" Enter
 
-expect_screen "┌─ primary" "starts in regular layout at 120 columns"
-expect_screen "Select a mailbox ┄ (placeholder)" "the empty detail column shows the placeholder"
+expect_screen "regular width, 3 of 3 columns fit" "starts with every column at 160 columns"
+expect_screen "┌─ primary" "the primary column shows"
+expect_screen "┌─ supplementary" "the supplementary column shows beside it"
+expect_screen "Select a mailbox ┄ (placeholder)" "the empty supplementary column shows its placeholder"
+expect_screen "No mailbox open ┄ (placeholder)" "the empty detail column shows its own placeholder"
 t send-keys -t demo p
-expect_screen "Mailbox 1" "p pushes a mailbox onto the primary column"
-expect_screen "Select a message ┄ (placeholder)" "the placeholder follows the primary stack"
+expect_screen "▶2 Folder 1" "p pushes a folder onto the primary column"
+t send-keys -t demo m
+expect_screen "▶3 List 2" "m pushes a list onto the supplementary column"
+expect_screen "Select a message ┄ (placeholder)" "the detail placeholder follows the supplementary stack"
 t send-keys -t demo s
-expect_screen "▶3 Message 2" "s shows a message in the detail column"
-expect_no_screen "(placeholder)" "the placeholder leaves when the detail column fills"
+expect_screen "▶4 Message 3" "s shows a message in the detail column"
+expect_no_screen "(placeholder)" "the placeholders leave when the columns fill"
 
-t resize-window -t demo -x 60 -y 30
+t send-keys -t demo v
+expect_screen "┌─ ◂ supplementary" "v: double column hides the sidebar, which can be revealed"
+expect_no_screen "┌─ primary" "the primary column is hidden in double column"
+t send-keys -t demo v
+expect_screen "┌─ detail only" "v again: detail only"
+t send-keys -t demo v v
+expect_screen "automatic visibility" "v cycles back to automatic"
+expect_screen "┌─ primary" "automatic shows every column again"
+
+t resize-window -t demo -x 100 -y 40
+expect_screen "medium width, 2 of 3 columns fit" "at 100 columns two of three columns fit"
+expect_screen "setWidth: show supplementary, detail" "the status line shows the visible columns change"
+expect_screen "┌─ ◂ supplementary" "medium width shows the list and the message, the sidebar revealable"
+expect_no_screen "┌─ primary" "the sidebar is hidden at medium width"
+t send-keys -t demo Tab
+expect_screen "sidebar revealed" "tab reveals the hidden sidebar"
+expect_screen "┌─ primary" "the revealed sidebar is drawn"
+t send-keys -t demo Tab
+expect_no_screen "sidebar revealed" "tab again hides it"
+expect_no_screen "┌─ primary" "the sidebar is hidden again"
+t send-keys -t demo x y
+expect_screen "Select a mailbox ┄ (placeholder)" "x and y empty the detail and list columns"
+expect_screen "┌─ primary" "with the list empty, medium width shows the sidebar and the list"
+t send-keys -t demo l
+expect_screen "▶5 List 4" "l shows a new list in the supplementary column"
+expect_screen "Select a message ┄ (placeholder)" "and the message's placeholder beside it"
+t send-keys -t demo s
+expect_screen "▶6 Message 5" "s shows a message at medium width"
+
+t resize-window -t demo -x 60 -y 40
 expect_screen "┌─ compact" "a narrow window collapses to one stack"
-expect_screen "setLayout: move #3 from detail[0] to primary[2]" "the status line shows the collapse's changes"
+expect_screen "setWidth: move #5 from supplementary[0] to primary[2]" "the status line shows the collapse's changes"
 t send-keys -t demo p
-expect_screen "▶4 Mailbox 3" "a push in compact layout goes on top"
+expect_screen "▶7 Folder 6" "a push in compact layout goes on top"
 
-t resize-window -t demo -x 120 -y 30
-expect_screen "┌─ primary" "a wide window splits again"
-expect_screen "▶4 Mailbox 3" "the compact push went back to the primary column"
-expect_screen "▶3 Message 2" "the message went back to the detail column"
+t resize-window -t demo -x 160 -y 40
+expect_screen "┌─ primary" "a wide window splits into three columns again"
+expect_screen "▶7 Folder 6" "the compact push went back to the primary column"
+expect_screen "▶5 List 4" "the list went back to the supplementary column"
+expect_screen "▶6 Message 5" "the message went back to the detail column"
 
 t send-keys -t demo z z z
 expect_screen "rejected — rootCannotBePopped" "popping the root is rejected on the status line"
@@ -68,7 +106,8 @@ expect_screen "• Inbox →" "the panel's mailboxes appear"
 t send-keys -t demo Down
 expect_screen "»   • Inbox →" "down moves the cursor to the next row"
 t send-keys -t demo Enter
-expect_screen "▶5 Inbox messages" "enter selects the row and shows its destination in the detail column"
+expect_screen "▶8 Inbox messages" "enter selects the row and shows its list in the supplementary column"
+expect_screen "Select a message ┄ (placeholder)" "selecting a mailbox closes the message"
 t send-keys -t demo Up Space
 expect_screen "» ▸ On My Mac" "space closes the panel again"
 expect_no_screen "• Inbox →" "the closed panel's rows are gone"
@@ -87,6 +126,16 @@ expect_screen "term=130" "SIGTERM ends the program"
 sleep 0.3
 check "the alternate screen is left after SIGTERM" test "$(t display -p -t demo '#{alternate_on}')" = 0
 check "the terminal settings are restored after SIGTERM" cmp -s "$work/before2" "$work/after2"
+
+# The widths are options: with --split-width 40 --regular-width 90, 100 columns fit all three
+# and 60 fit two.
+t resize-window -t demo -x 100 -y 40
+t send-keys -t demo "clear; $binary --split-width 40 --regular-width 90; echo options=\$?" Enter
+expect_screen "regular width, 3 of 3 columns fit" "--regular-width 90: 100 columns fit every column"
+t resize-window -t demo -x 60 -y 40
+expect_screen "medium width, 2 of 3 columns fit" "--split-width 40: 60 columns fit two"
+t send-keys -t demo q
+expect_screen "options=0" "q quits"
 
 echo "split-terminal: $passes passed, $failures failed"
 [ "$failures" -eq 0 ]

@@ -44,6 +44,30 @@ let benchmarks: @Sendable () -> Void = {
         EventScript(count: count, seed: 2026)
     }
 
+    // The same mix on a three-column split: pushes and pops spread over three columns, and half
+    // of the detail selections show a supplementary list instead. Issue 13's goal: at most 3×
+    // the three-array baseline.
+    Benchmark("three-column events library", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+        sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
+            blackHole(try navigator.send(event))
+        }
+    } setup: {
+        verifiedScript(count: count, columns: .three)
+    }
+
+    Benchmark("three-column events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+        var baseline = PlainSplit(root: EventScript.root)
+        benchmark.startMeasurement()
+        for event in script.events {
+            blackHole(baseline.apply(event))
+        }
+        benchmark.stopMeasurement()
+        benchmark.record(units: script.events.count)
+        blackHole(baseline)
+    } setup: {
+        EventScript(count: count, seed: 2026, columns: .three)
+    }
+
     // Allocates exactly 1,000 blocks per iteration. Its malloc count must read 1,000: a run
     // whose malloc counter silently reads zero (an interposer that did not load) is caught
     // here, by ci-smoke.sh, instead of passing every allocation goal.
@@ -60,8 +84,8 @@ let benchmarks: @Sendable () -> Void = {
 }
 
 /// The seeded script, checked to be accepted event by event before it is measured.
-func verifiedScript(count: Int) -> EventScript {
-    let script = EventScript(count: count, seed: 2026)
+func verifiedScript(count: Int, columns: SplitColumns = .two) -> EventScript {
+    let script = EventScript(count: count, seed: 2026, columns: columns)
     script.verify()
     return script
 }
@@ -73,7 +97,7 @@ func sendAll(
     _ script: EventScript, measuredBy benchmark: Benchmark,
     _ send: (inout SplitNavigator<MailRoute>, NavigationEvent<MailRoute>) throws(NavigationError) -> Void
 ) {
-    var navigator = EventScript.startNavigator()
+    var navigator = EventScript.startNavigator(columns: script.columns)
     benchmark.startMeasurement()
     for event in script.events {
         do throws(NavigationError) {

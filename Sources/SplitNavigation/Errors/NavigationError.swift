@@ -16,11 +16,20 @@ public struct NavigationError: Error, Hashable, Sendable {
     public let code: Code
     /// A sentence for people: what was rejected and why.
     public let message: String
+    /// In a ``NavigationEvent/batch(_:)``, the index of the event that failed; `nil` for an
+    /// event sent on its own.
+    public let eventIndex: Int?
 
     /// Makes an error with a code and an explanation.
-    public init(_ code: Code, _ message: String) {
+    public init(_ code: Code, _ message: String, eventIndex: Int? = nil) {
         self.code = code
         self.message = message
+        self.eventIndex = eventIndex
+    }
+
+    /// The same error, as the failure of the event at `index` of a batch.
+    public func inBatch(at index: Int) -> NavigationError {
+        NavigationError(code, message, eventIndex: index)
     }
 
     /// A stable, machine-readable error name. Its raw value is what the JSON bridge reports.
@@ -44,6 +53,9 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let unknownChild = Code(rawValue: "unknownChild")
         /// A start gave no initial primary child: the primary column needs its root.
         public static let noPrimaryRoot = Code(rawValue: "noPrimaryRoot")
+        /// The event or start names a column the split does not have: the supplementary column
+        /// of a two-column split.
+        public static let columnNotInSplit = Code(rawValue: "columnNotInSplit")
         /// A saved or restored state breaks an invariant; the message names which.
         public static let invalidState = Code(rawValue: "invalidState")
         /// The id counter cannot go any higher (it only happens to restored states whose
@@ -69,7 +81,9 @@ extension NavigationError {
 }
 
 extension NavigationError: CustomStringConvertible {
-    public var description: String { "\(code): \(message)" }
+    public var description: String {
+        eventIndex.map { "\(code) at event \($0) of the batch: \(message)" } ?? "\(code): \(message)"
+    }
 }
 
 // Out-of-line constructors keep message formatting out of the inlined event path.
@@ -85,6 +99,11 @@ extension NavigationError {
     }
 
     @usableFromInline
+    static func columnNotInSplit(_ column: Column, _ reason: String? = nil) -> NavigationError {
+        NavigationError(.columnNotInSplit, reason ?? "a two-column split has no \(column) column")
+    }
+
+    @usableFromInline
     static func unknownChild(_ id: ChildID) -> NavigationError {
         NavigationError(.unknownChild, "no child has id \(id)")
     }
@@ -92,6 +111,17 @@ extension NavigationError {
     @usableFromInline
     static func idsExhausted(counter: ChildID, wanted count: Int) -> NavigationError {
         NavigationError(.idsExhausted, "the id counter \(counter.rawValue) cannot assign \(count) more ids")
+    }
+
+    @usableFromInline
+    static func otherColumnCount(_ restored: SplitColumns, _ current: SplitColumns) -> NavigationError {
+        NavigationError(
+            .columnNotInSplit, "the restored state has \(restored.rawValue) columns, this split has \(current.rawValue)")
+    }
+
+    @usableFromInline
+    static var nestedBatch: NavigationError {
+        NavigationError(.malformedInput, "a batch cannot contain another batch")
     }
 
     @usableFromInline

@@ -1,7 +1,10 @@
-/// The horizontal size class the navigator lays its children out for.
+/// Whether the stacks are split into columns or collapsed into one.
+///
+/// The layout follows the ``Width`` a front end sets: ``Width/compact`` is compact layout, and
+/// ``Width/medium`` and ``Width/regular`` are both regular layout.
 public enum Layout: String, CaseIterable, Hashable, Codable, Sendable {
-    /// One stack on screen: the two columns collapsed into one.
+    /// One stack on screen: the columns collapsed into one.
     case compact
-    /// Two columns on screen, each with its own stack.
+    /// Each column with its own stack.
     case regular
 }

@@ -3,6 +3,13 @@
 /// Events are plain values, so they can be recorded, sent over the wire and replayed. Every event
 /// works in both layouts; in compact layout a column-addressed event means what it means on the
 /// state the next split would give (so events commute with the split: see the README's laws).
+/// An event naming the supplementary column of a two-column split is rejected with
+/// ``NavigationError/Code/columnNotInSplit``.
+///
+/// Every accepted event but ``setLayout(_:)``, ``setWidth(_:)``, ``setVisibility(_:)`` and
+/// ``restore(_:)`` sets the state's ``SplitState/focus`` to the column it navigated in: the
+/// column it names, the column of the child it names, the column ``back`` popped, or for an
+/// accordion event the column of the destination it opened, else of the accordion child.
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Creates a child on top of a column: the named one, which becomes the child's preferred
     /// column (the "push to me" of split controllers), or the child's own preferred column when
@@ -11,6 +18,10 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// Replaces the whole detail stack with new children, which all prefer the detail column; an
     /// empty list clears it.
     case showDetail([NewChild<Route>])
+    /// Replaces the whole supplementary stack with new children, which all prefer the
+    /// supplementary column, and empties the detail column (kept-aside children included), as
+    /// selecting another mailbox shows its list and no stale message. Three-column splits only.
+    case showSupplementary([NewChild<Route>])
     /// Replaces the top child of a column with a new child preferring that column. In compact
     /// layout the replaced child leaves its place and the new one goes on top of the stack;
     /// only the primary root is replaced in place.
@@ -24,14 +35,19 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// Removes every child of a column but its first (its root).
     case popToRoot(Column)
     /// Goes back one screen: the top of the compact stack, or in regular layout the top of the
-    /// detail column, else of the primary column.
+    /// detail column, else of the supplementary column, else of the primary column (never its
+    /// root).
     case back
-    /// Sets the layout, collapsing or splitting the stacks. Setting the current layout does
-    /// nothing.
+    /// Sets the layout, collapsing or splitting the stacks: ``Layout/compact`` is
+    /// ``Width/compact``, and ``Layout/regular`` from compact layout is ``Width/regular``.
+    /// Setting the current layout does nothing (a medium width stays medium).
     case setLayout(Layout)
-    /// Shows the detail column alone (`true`) or both columns (`false`) in regular layout. Kept
-    /// in compact layout, where it changes nothing visible, for the next split.
-    case setDetailOnly(Bool)
+    /// Tells the navigator how many columns fit: collapses or splits the stacks when the layout
+    /// changes, and otherwise only changes which columns regular layout shows.
+    case setWidth(Width)
+    /// Chooses which columns regular layout shows (see ``ColumnVisibility``). Never changes a
+    /// stack; kept in compact layout, where it changes nothing visible, for the next split.
+    case setVisibility(ColumnVisibility)
     /// Replaces the whole state, as when restoring a saved session.
     case restore(SplitState<Route>)
     /// Applies an accordion event to the accordion child with the given id, in whatever column
@@ -42,14 +58,32 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// detail column selects a detail destination, and pushed onto the destination's column
     /// otherwise.
     case accordion(ChildID, AccordionEvent<Route>)
+    /// Applies events one after another as one step, atomically: all of them, or none and the
+    /// navigator exactly as it was (the id counter included), throwing the first failing event's
+    /// error with its ``NavigationError/eventIndex``. The answer is one change list from the old
+    /// presentation to the new one (see ``SplitNavigator/send(_:)``), and a store makes it one
+    /// transition, one veto decision and one recorded line. A batch cannot contain another batch
+    /// (``NavigationError/Code/malformedInput``); an empty batch changes nothing.
+    indirect case batch([NavigationEvent<Route>])
 }
 
 extension NavigationEvent {
+    /// Whether the event replaces the state: a restore, or a batch holding one. What follows it
+    /// owes nothing to the state before (the id counter may go down, for one).
+    package var restores: Bool {
+        switch self {
+        case .restore: true
+        case .batch(let events): events.contains(where: \.restores)
+        default: false
+        }
+    }
+
     /// Whether the event addresses a column's stack, and so commutes with the split: every event
-    /// but ``back``, ``setLayout(_:)`` and ``restore(_:)``.
+    /// but ``back``, ``setLayout(_:)``, ``setWidth(_:)`` and ``restore(_:)``.
     public var isColumnAddressed: Bool {
         switch self {
-        case .back, .setLayout, .restore: false
+        case .back, .setLayout, .setWidth, .restore: false
+        case .batch(let events): events.allSatisfy(\.isColumnAddressed)
         default: true
         }
     }

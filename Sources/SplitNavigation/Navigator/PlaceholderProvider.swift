@@ -1,38 +1,72 @@
-/// Decides what an empty detail column shows in regular layout.
+/// Decides what an empty column shows in regular layout: the detail column, and the
+/// supplementary column of a three-column split.
 ///
-/// The placeholder is never a child: it has no id, is never in a stack, cannot be popped, never
-/// appears in compact layout and is never saved. The provider sees the primary column's stack,
-/// so the placeholder can depend on it ("Select a message" under a mailbox, "Select a mailbox"
-/// at the root). It must be a pure function of that stack: the navigator calls it whenever it
-/// needs the presentation.
+/// A placeholder is never a child: it has no id, is never in a stack, cannot be popped, never
+/// appears in compact layout and is never saved. The provider is told which column it fills and
+/// sees the columns to its left, so the placeholder can depend on them ("Select a message" under
+/// a mailbox, "Select a mailbox" at the root). It must be a pure function of what it is given:
+/// the navigator asks it once per event for each empty column.
 ///
 /// ```swift
-/// let provider = PlaceholderProvider<Route> { primary in
-///     primary.count > 1 ? .hint("Select a message") : .hint("Select a mailbox")
+/// let provider = PlaceholderProvider<Route> { request in
+///     switch request.column {
+///     case .supplementary: .hint("Select a mailbox")
+///     default: request.supplementary.isEmpty ? nil : .hint("Select a message")
+///     }
 /// }
 /// ```
 public struct PlaceholderProvider<Route: Hashable & Codable & Sendable>: Sendable {
-    @usableFromInline let body: @Sendable ([Child<Route>]) -> Route?
+    @usableFromInline let body: @Sendable (PlaceholderRequest<Route>) -> Route?
 
-    /// A provider computing the placeholder route from the primary stack; `nil` shows an
-    /// empty detail column.
-    public init(_ body: @escaping @Sendable (_ primaryStack: [Child<Route>]) -> Route?) {
+    /// A provider computing each empty column's placeholder; `nil` leaves the column empty.
+    public init(columns body: @escaping @Sendable (PlaceholderRequest<Route>) -> Route?) {
         self.body = body
     }
 
-    /// No placeholder: an empty detail column shows nothing.
+    /// A provider for the detail column only, computed from the primary stack; `nil` shows an
+    /// empty detail column. The supplementary column of a three-column split gets none.
+    public init(_ body: @escaping @Sendable (_ primaryStack: [Child<Route>]) -> Route?) {
+        self.body = { request in request.column == .detail ? body(request.primary) : nil }
+    }
+
+    /// No placeholder: an empty column shows nothing.
     public static var none: PlaceholderProvider {
-        PlaceholderProvider { _ in nil }
+        PlaceholderProvider(columns: { _ in nil })
     }
 
-    /// The same placeholder whatever the primary stack.
+    /// The same placeholder in the detail column whatever the stacks.
     public static func always(_ route: Route) -> PlaceholderProvider {
-        PlaceholderProvider { _ in route }
+        PlaceholderProvider(columns: { $0.column == .detail ? route : nil })
     }
 
-    /// The placeholder for a primary stack.
+    /// The placeholder of an empty column.
+    @inlinable
+    public func placeholder(for request: PlaceholderRequest<Route>) -> Route? {
+        body(request)
+    }
+
+    /// The detail column's placeholder under a primary stack (of a two-column split).
     @inlinable
     public func placeholder(for primaryStack: [Child<Route>]) -> Route? {
-        body(primaryStack)
+        body(PlaceholderRequest(column: .detail, primary: primaryStack, supplementary: []))
+    }
+}
+
+/// What a ``PlaceholderProvider`` is told: the empty column to fill and the stacks to its left.
+public struct PlaceholderRequest<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The empty column: ``Column/detail`` or ``Column/supplementary``.
+    public let column: Column
+    /// The primary column's stack, bottom first.
+    public let primary: [Child<Route>]
+    /// The supplementary column's stack when the column to fill is the detail column of a
+    /// three-column split; empty otherwise.
+    public let supplementary: [Child<Route>]
+
+    /// Describes an empty column and the stacks to its left.
+    @inlinable
+    public init(column: Column, primary: [Child<Route>], supplementary: [Child<Route>]) {
+        self.column = column
+        self.primary = primary
+        self.supplementary = supplementary
     }
 }

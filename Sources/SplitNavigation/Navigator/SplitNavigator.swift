@@ -1,5 +1,5 @@
 /// The split navigation state machine: a ``SplitState`` and the ``PlaceholderProvider`` for its
-/// empty detail column.
+/// empty columns.
 ///
 /// Send it events; it answers with the changes that take the old ``presentation`` to the new
 /// one, or throws a ``NavigationError`` and stays exactly as it was. It is a value: copy it to
@@ -20,50 +20,82 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     public var state: SplitState<Route> { _state }
     // `@usableFromInline` so that `send` can be `@inlinable` (see SplitState's stored properties).
     @usableFromInline var _state: SplitState<Route>
-    /// What an empty detail column shows in regular layout.
+    /// What the empty columns show in regular layout.
     public let placeholderProvider: PlaceholderProvider<Route>
+    /// The placeholders of the current state, computed once per event rather than whenever the
+    /// presentation is read.
+    @usableFromInline var _placeholders: ColumnPlaceholders<Route>
 
     /// Wraps an existing state, for example one decoded from a saved session.
     public init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route> = .none) {
         self._state = state
         self.placeholderProvider = placeholder
+        self._placeholders = Self.placeholders(of: state, from: placeholder)
     }
 
-    /// Starts from initial children, ids 1, 2, 3, … primary children first.
+    /// Starts from initial routes, ids 1, 2, 3, … in column order (see
+    /// ``SplitState/init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``).
     ///
-    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    /// ```swift
+    /// var navigator = try SplitNavigator<String>(
+    ///     primary: ["Mailboxes"], supplementary: ["Inbox"], columns: .three)
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
+    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
     public init(
-        primary: [Route], detail: [Route] = [], layout: Layout = .regular,
-        policy: CollapsePolicy = .detailOnTop, placeholder: PlaceholderProvider<Route> = .none
+        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], columns: SplitColumns = .two,
+        width: Width = .regular, policy: CollapsePolicy = .detailOnTop, visibility: ColumnVisibility = .automatic,
+        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, placeholder: PlaceholderProvider<Route> = .none
     ) throws(NavigationError) {
         let state = try SplitState(
             primary: primary.map { NewChild($0, preferring: .primary) },
+            supplementary: supplementary.map { NewChild($0, preferring: .supplementary) },
             detail: detail.map { NewChild($0, preferring: .detail) },
-            layout: layout, policy: policy)
+            columns: columns, width: width, policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy)
         self.init(state: state, placeholder: placeholder)
+    }
+
+    /// Starts a two-column split in the given layout (compact layout is ``Width/compact``,
+    /// regular layout ``Width/regular``).
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    public init(
+        primary: [Route], detail: [Route] = [], layout: Layout,
+        policy: CollapsePolicy = .detailOnTop, placeholder: PlaceholderProvider<Route> = .none
+    ) throws(NavigationError) {
+        try self.init(
+            primary: primary, detail: detail, width: layout == .compact ? .compact : .regular,
+            policy: policy, placeholder: placeholder)
     }
 
     /// What the front end shows now.
     ///
-    /// - Complexity: O(1), plus the provider's cost when the detail column is empty.
+    /// - Complexity: O(1).
     @inlinable
     public var presentation: Presentation<Route> {
         switch _state.storage {
-        case .regular(let primary, let detail):
-            .regular(
-                primary: primary, detail: detail,
-                placeholder: detail.isEmpty ? placeholderProvider.placeholder(for: primary) : nil,
-                showsDetailOnly: _state._showsDetailOnly)
+        case .regular(let stacks):
+            Presentation(
+                layout: .regular, columns: _state.columns, visibleColumns: _state.visibleColumns,
+                stacks: stacks, placeholders: _placeholders)
         case .compact(let stack, _):
-            .compact(stack: stack)
+            Presentation(
+                layout: .compact, columns: _state.columns, visibleColumns: [.primary],
+                stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders())
         }
     }
 
     /// The placeholder the detail column shows now, if any.
     @inlinable
     public var placeholder: Route? {
-        guard case .regular(let primary, let detail) = _state.storage, detail.isEmpty else { return nil }
-        return placeholderProvider.placeholder(for: primary)
+        _placeholders.detail
+    }
+
+    /// The placeholder an empty column shows now, if any.
+    @inlinable
+    public func placeholder(for column: Column) -> Route? {
+        _placeholders[column]
     }
 
     /// Applies an event.
@@ -92,34 +124,117 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     @inlinable
     public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         changes.removeAll(keepingCapacity: true)
-        if case .restore(let newState) = event {
-            changes = restore(newState)
+        switch event {
+        case .restore(let newState):
+            changes = try restore(newState)
             return
+        case .batch(let events):
+            changes = try sendBatch(events)
+            return
+        default:
+            break
         }
-        let oldPlaceholder = placeholder
+        let oldLayout = _state.layout
+        let oldVisible = _state.visibleColumns
         do throws(NavigationError) {
             try _state.apply(event, recording: &changes)
         } catch {
             changes.removeAll(keepingCapacity: true)
             throw error
         }
-        let newPlaceholder = placeholder
-        if oldPlaceholder != newPlaceholder {
-            // Hide the old placeholder before the detail column fills; show the new one after it
-            // emptied, so that no intermediate presentation has both.
-            if newPlaceholder == nil {
-                changes.insert(.placeholder(nil), at: 0)
-            } else {
-                changes.append(.placeholder(newPlaceholder))
+        if _state.layout == .regular {
+            // A split starts with every column visible (see `NavigationChange.layout`).
+            let before = oldLayout == .regular ? oldVisible : _state.columns.all
+            let visible = _state.visibleColumns
+            if visible != before {
+                changes.append(.visibleColumns(visible))
             }
         }
+        updatePlaceholders(recording: &changes)
+    }
+
+    /// Recomputes the placeholders after an event. An old placeholder leaves before the column
+    /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
+    /// a placeholder over a child.
+    @inlinable
+    mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>]) {
+        let new = Self.placeholders(of: _state, from: placeholderProvider)
+        guard new != _placeholders else { return }
+        var leaving = 0
+        for column in [Column.supplementary, .detail] where new[column] != _placeholders[column] {
+            if new[column] == nil {
+                changes.insert(.placeholder(nil, column: column), at: leaving)
+                leaving += 1
+            } else {
+                changes.append(.placeholder(new[column], column: column))
+            }
+        }
+        _placeholders = new
+    }
+
+    /// The placeholders of a state's empty columns, one provider call per empty column.
+    @inlinable
+    static func placeholders(of state: SplitState<Route>, from provider: PlaceholderProvider<Route>) -> ColumnPlaceholders<Route> {
+        guard case .regular(let stacks) = state.storage else { return ColumnPlaceholders() }
+        var placeholders = ColumnPlaceholders<Route>()
+        if state.columns == .three, stacks.supplementary.isEmpty {
+            placeholders.supplementary = provider.placeholder(
+                for: PlaceholderRequest(column: .supplementary, primary: stacks.primary, supplementary: []))
+        }
+        if stacks.detail.isEmpty {
+            placeholders.detail = provider.placeholder(
+                for: PlaceholderRequest(column: .detail, primary: stacks.primary, supplementary: stacks.supplementary))
+        }
+        return placeholders
+    }
+
+    /// Applies a batch's events one after another, all or none, and answers one change list: the
+    /// events' own changes one after another, or the difference between the presentations before
+    /// and after (see ``Presentation/changes(to:)``) when that is shorter — a push and a pop of the
+    /// same child, for example, leave nothing. Ties keep the events' changes, which carry
+    /// accordion rows' change sets.
+    ///
+    /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference.
+    @usableFromInline
+    mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
+        guard !events.isEmpty else { return [] }
+        let original = self
+        let before = presentation
+        var all: [NavigationChange<Route>] = []
+        var step: [NavigationChange<Route>] = []
+        for (index, event) in events.enumerated() {
+            do throws(NavigationError) {
+                if case .batch = event { throw .nestedBatch }
+                try send(event, into: &step)
+            } catch {
+                self = original
+                throw error.inBatch(at: index)
+            }
+            all += step
+        }
+        return Self.coalesced(all, from: before, to: presentation)
+    }
+
+    /// One change list for several steps: the steps' own changes, or the difference between the
+    /// presentations when that is shorter.
+    @usableFromInline
+    static func coalesced(
+        _ steps: [NavigationChange<Route>], from before: Presentation<Route>, to after: Presentation<Route>
+    ) -> [NavigationChange<Route>] {
+        let difference = before.changes(to: after)
+        return difference.count < steps.count ? difference : steps
     }
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.
+    ///
+    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a state with another number of
+    ///   columns: a split's columns are fixed when it starts.
     @usableFromInline
-    mutating func restore(_ newState: SplitState<Route>) -> [NavigationChange<Route>] {
+    mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
         let old = presentation
-        _state = newState
+        var ignored: [NavigationChange<Route>] = []
+        try _state.apply(.restore(newState), recording: &ignored)
+        _placeholders = Self.placeholders(of: newState, from: placeholderProvider)
         return old.changes(to: presentation)
     }
 }

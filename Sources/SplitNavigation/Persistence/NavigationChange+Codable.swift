@@ -7,12 +7,12 @@
 /// | replaced | `{"change":"replaced","id":3,"child":<child>,"column":"detail","index":0}` |
 /// | moved | `{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":3}` |
 /// | updated | `{"change":"updated","child":<child>,"column":"primary","index":1,"rows":<accordion change set>}` |
-/// | placeholder | `{"change":"placeholder","route":<route or null>}` |
+/// | placeholder | `{"change":"placeholder","route":<route or null>}`, with `"column":"supplementary"` for that column's |
 /// | layout | `{"change":"layout","layout":"compact"}` |
-/// | detailOnly | `{"change":"detailOnly","on":true}` |
+/// | visibleColumns | `{"change":"visibleColumns","columns":["supplementary","detail"]}` (format 1's `{"change":"detailOnly","on":true}` is read as `["detail"]`, and `false` as `["primary","detail"]`) |
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
-        case change, child, id, column, index, from, fromIndex, to, toIndex, route, layout, on, rows
+        case change, child, id, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows
     }
 
     /// The change's name in its JSON form (the `"change"` field).
@@ -25,7 +25,7 @@ extension NavigationChange: Codable {
         case .updated: "updated"
         case .placeholder: "placeholder"
         case .layout: "layout"
-        case .detailOnly: "detailOnly"
+        case .visibleColumns: "visibleColumns"
         }
     }
 
@@ -63,11 +63,16 @@ extension NavigationChange: Codable {
                 index: try container.decode(Int.self, forKey: .index),
                 rows: try container.decode(AccordionChangeSet.self, forKey: .rows))
         case "placeholder":
-            self = .placeholder(try container.decodeIfPresent(Route.self, forKey: .route))
+            self = .placeholder(
+                try container.decodeIfPresent(Route.self, forKey: .route),
+                column: try container.decodeIfPresent(Column.self, forKey: .column) ?? .detail)
         case "layout":
             self = .layout(try container.decode(Layout.self, forKey: .layout))
+        case "visibleColumns":
+            self = .visibleColumns(try container.decode([Column].self, forKey: .columns))
         case "detailOnly":
-            self = .detailOnly(try container.decode(Bool.self, forKey: .on))
+            // Format 1's two-column form of the visible columns.
+            self = .visibleColumns(try container.decode(Bool.self, forKey: .on) ? [.detail] : [.primary, .detail])
         default:
             throw DecodingError.dataCorruptedError(forKey: .change, in: container, debugDescription: "unknown change \"\(name)\"")
         }
@@ -101,13 +106,16 @@ extension NavigationChange: Codable {
             try container.encode(column, forKey: .column)
             try container.encode(index, forKey: .index)
             try container.encode(rows, forKey: .rows)
-        case .placeholder(let route):
+        case .placeholder(let route, let column):
             // An explicit null says "no placeholder"; a missing key would be ambiguous.
             try container.encode(route, forKey: .route)
+            if column != .detail {
+                try container.encode(column, forKey: .column)
+            }
         case .layout(let layout):
             try container.encode(layout, forKey: .layout)
-        case .detailOnly(let on):
-            try container.encode(on, forKey: .on)
+        case .visibleColumns(let columns):
+            try container.encode(columns, forKey: .columns)
         }
     }
 }

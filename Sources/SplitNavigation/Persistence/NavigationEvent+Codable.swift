@@ -5,25 +5,31 @@
 /// |---|---|
 /// | push | `{"event":"push","route":R,"column":"detail"}` (`column` is the child's preferred column; `"onto":"primary"` names a column) |
 /// | showDetail | `{"event":"showDetail","routes":[R, …]}`, or `"children":[{"route":R,…}]` for non-plain content |
+/// | showSupplementary | `{"event":"showSupplementary","routes":[R, …]}`, or `"children"` as for showDetail |
 /// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
 /// | pop, popToRoot | `{"event":"pop","column":"detail"}` |
 /// | popTo, popChild | `{"event":"popTo","id":3}` |
 /// | back | `{"event":"back"}` |
 /// | setLayout | `{"event":"setLayout","layout":"compact"}` |
-/// | setDetailOnly | `{"event":"detailOnly","on":true}` |
+/// | setWidth | `{"event":"setWidth","width":"medium"}` |
+/// | setVisibility | `{"event":"setVisibility","visibility":"detailOnly"}` (the older `{"event":"detailOnly","on":true}` is read as `detailOnly`, and `false` as `automatic`) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
+/// | batch | `{"event":"batch","events":[<event>, …]}` (no batch inside a batch) |
 ///
 /// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, layout, on, state, action
+        case event, route, routes, children, column, onto, id, layout, width, visibility, on, state, action, events
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
-        ["push", "showDetail", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back", "setLayout", "detailOnly", "restore", "accordion"]
+        [
+            "push", "showDetail", "showSupplementary", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
+            "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
+        ]
     }
 
     /// The event's name in its JSON form (the `"event"` field).
@@ -31,6 +37,7 @@ extension NavigationEvent: Codable {
         switch self {
         case .push: "push"
         case .showDetail: "showDetail"
+        case .showSupplementary: "showSupplementary"
         case .replaceTop: "replaceTop"
         case .pop: "pop"
         case .popTo: "popTo"
@@ -38,9 +45,11 @@ extension NavigationEvent: Codable {
         case .popToRoot: "popToRoot"
         case .back: "back"
         case .setLayout: "setLayout"
-        case .setDetailOnly: "detailOnly"
+        case .setWidth: "setWidth"
+        case .setVisibility: "setVisibility"
         case .restore: "restore"
         case .accordion: "accordion"
+        case .batch: "batch"
         }
     }
 
@@ -52,13 +61,9 @@ extension NavigationEvent: Codable {
             let child = try NewChild<Route>(from: decoder)
             self = .push(child, onto: try container.decodeIfPresent(Column.self, forKey: .onto))
         case "showDetail":
-            if container.contains(.children) {
-                let children = try container.decode([Detail].self, forKey: .children)
-                self = .showDetail(children.map(\.child))
-            } else {
-                let routes = try container.decode([Route].self, forKey: .routes)
-                self = .showDetail(routes.map { NewChild($0, preferring: .detail) })
-            }
+            self = .showDetail(try Self.decodeShown(in: .detail, from: container))
+        case "showSupplementary":
+            self = .showSupplementary(try Self.decodeShown(in: .supplementary, from: container))
         case "replaceTop":
             let column = try container.decode(Column.self, forKey: .column)
             let route = try container.decode(Route.self, forKey: .route)
@@ -75,10 +80,21 @@ extension NavigationEvent: Codable {
             self = .back
         case "setLayout":
             self = .setLayout(try container.decode(Layout.self, forKey: .layout))
+        case "setWidth":
+            self = .setWidth(try container.decode(Width.self, forKey: .width))
+        case "setVisibility":
+            self = .setVisibility(try container.decode(ColumnVisibility.self, forKey: .visibility))
         case "detailOnly":
-            self = .setDetailOnly(try container.decode(Bool.self, forKey: .on))
+            // Format 1's name for the visibility.
+            self = .setVisibility(try container.decode(Bool.self, forKey: .on) ? .detailOnly : .automatic)
         case "restore":
             self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
+        case "batch":
+            let events = try container.decode([NavigationEvent<Route>].self, forKey: .events)
+            if events.contains(where: { if case .batch = $0 { true } else { false } }) {
+                throw NavigationError.nestedBatch
+            }
+            self = .batch(events)
         case "accordion":
             self = .accordion(
                 try container.decode(ChildID.self, forKey: .id),
@@ -97,11 +113,11 @@ extension NavigationEvent: Codable {
         case .push(let child, let column):
             try child.encode(to: encoder)
             try container.encodeIfPresent(column, forKey: .onto)
-        case .showDetail(let children):
+        case .showDetail(let children), .showSupplementary(let children):
             if children.allSatisfy({ $0.content == .plain }) {
                 try container.encode(children.map(\.route), forKey: .routes)
             } else {
-                try container.encode(children.map(Detail.init), forKey: .children)
+                try container.encode(children.map(Shown.init), forKey: .children)
             }
         case .replaceTop(let column, let child):
             try container.encode(column, forKey: .column)
@@ -115,18 +131,34 @@ extension NavigationEvent: Codable {
             break
         case .setLayout(let layout):
             try container.encode(layout, forKey: .layout)
-        case .setDetailOnly(let on):
-            try container.encode(on, forKey: .on)
+        case .setWidth(let width):
+            try container.encode(width, forKey: .width)
+        case .setVisibility(let visibility):
+            try container.encode(visibility, forKey: .visibility)
         case .restore(let state):
             try container.encode(state, forKey: .state)
+        case .batch(let events):
+            try container.encode(events, forKey: .events)
         case .accordion(let id, let action):
             try container.encode(id, forKey: .id)
             try container.encode(action, forKey: .action)
         }
     }
 
-    /// A detail child of `showDetail`: a route and content, the column being the detail one.
-    private struct Detail: Codable {
+    /// The children of `showDetail` or `showSupplementary`: `"routes"`, or `"children"` with
+    /// content; they all prefer the column shown.
+    private static func decodeShown(in column: Column, from container: KeyedDecodingContainer<CodingKeys>) throws -> [NewChild<Route>] {
+        if container.contains(.children) {
+            return try container.decode([Shown].self, forKey: .children).map {
+                NewChild($0.child.route, preferring: column, content: $0.child.content)
+            }
+        }
+        return try container.decode([Route].self, forKey: .routes).map { NewChild($0, preferring: column) }
+    }
+
+    /// A child of `showDetail` or `showSupplementary`: a route and content, the column being the
+    /// one shown.
+    private struct Shown: Codable {
         var child: NewChild<Route>
 
         init(_ child: NewChild<Route>) {

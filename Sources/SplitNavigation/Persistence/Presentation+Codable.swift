@@ -1,41 +1,81 @@
-/// A presentation encodes as the `splitnav` bridge prints it:
+/// A presentation encodes as the `splitnav` bridge prints it. Two columns, exactly as format 1:
 ///
 /// ```json
 /// {"layout": "regular", "primary": [<child>, …], "detail": [<child>, …], "detailOnly": false, "placeholder": <route>}
 /// {"layout": "compact", "stack": [<child>, …]}
 /// ```
 ///
-/// `placeholder` is present only while the detail column shows one.
+/// Three columns add the count, the supplementary column and its placeholder, and name the
+/// visible columns instead of `"detailOnly"`:
+///
+/// ```json
+/// {"layout": "regular", "columns": 3, "primary": […], "supplementary": […], "detail": […],
+///  "visible": ["supplementary", "detail"], "supplementaryPlaceholder": <route>, "placeholder": <route>}
+/// {"layout": "compact", "columns": 3, "stack": […]}
+/// ```
+///
+/// A placeholder is present only while its column shows one. Decoding rejects a placeholder over
+/// a non-empty column and visible columns the split does not have.
 extension Presentation: Codable {
     enum CodingKeys: String, CodingKey {
-        case layout, primary, detail, detailOnly, placeholder, stack
+        case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let columns = try container.decodeIfPresent(SplitColumns.self, forKey: .columns) ?? .two
         switch try container.decode(Layout.self, forKey: .layout) {
         case .regular:
+            let supplementary = try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? []
+            let detail = try container.decode([Child<Route>].self, forKey: .detail)
+            let supplementaryPlaceholder = try container.decodeIfPresent(Route.self, forKey: .supplementaryPlaceholder)
+            let placeholder = try container.decodeIfPresent(Route.self, forKey: .placeholder)
+            let visible: [Column]
+            if columns == .two {
+                guard supplementary.isEmpty, supplementaryPlaceholder == nil else {
+                    throw NavigationError(.malformedInput, "a two-column presentation has no supplementary column")
+                }
+                visible = try container.decode(Bool.self, forKey: .detailOnly) ? [.detail] : [.primary, .detail]
+            } else {
+                visible = try container.decode([Column].self, forKey: .visible)
+                guard !visible.isEmpty, zip(visible, visible.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                    throw NavigationError(.malformedInput, "\"visible\" must name columns leading to trailing, each once")
+                }
+            }
+            guard placeholder == nil || detail.isEmpty, supplementaryPlaceholder == nil || supplementary.isEmpty else {
+                throw NavigationError(.malformedInput, "a placeholder shows only in an empty column")
+            }
             self = .regular(
-                primary: try container.decode([Child<Route>].self, forKey: .primary),
-                detail: try container.decode([Child<Route>].self, forKey: .detail),
-                placeholder: try container.decodeIfPresent(Route.self, forKey: .placeholder),
-                showsDetailOnly: try container.decode(Bool.self, forKey: .detailOnly))
+                primary: try container.decode([Child<Route>].self, forKey: .primary), supplementary: supplementary,
+                detail: detail, columns: columns, supplementaryPlaceholder: supplementaryPlaceholder,
+                detailPlaceholder: placeholder, visibleColumns: visible)
         case .compact:
-            self = .compact(stack: try container.decode([Child<Route>].self, forKey: .stack))
+            self = .compact(stack: try container.decode([Child<Route>].self, forKey: .stack), columns: columns)
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(layout, forKey: .layout)
-        switch self {
-        case .regular(let primary, let detail, let placeholder, let detailOnly):
-            try container.encode(primary, forKey: .primary)
-            try container.encode(detail, forKey: .detail)
-            try container.encode(detailOnly, forKey: .detailOnly)
+        if columns == .three {
+            try container.encode(columns, forKey: .columns)
+        }
+        switch layout {
+        case .regular:
+            try container.encode(stack(.primary), forKey: .primary)
+            if columns == .three {
+                try container.encode(stack(.supplementary), forKey: .supplementary)
+            }
+            try container.encode(stack(.detail), forKey: .detail)
+            if columns == .three {
+                try container.encode(visibleColumns, forKey: .visible)
+                try container.encodeIfPresent(placeholder(for: .supplementary), forKey: .supplementaryPlaceholder)
+            } else {
+                try container.encode(showsDetailOnly, forKey: .detailOnly)
+            }
             try container.encodeIfPresent(placeholder, forKey: .placeholder)
-        case .compact(let stack):
-            try container.encode(stack, forKey: .stack)
+        case .compact:
+            try container.encode(stack(.primary), forKey: .stack)
         }
     }
 }

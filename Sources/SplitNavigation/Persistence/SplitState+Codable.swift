@@ -1,21 +1,30 @@
-/// The saved form of a state, format 1:
+/// The saved form of a state, format 2:
 ///
 /// ```json
-/// {"format": 1, "layout": "regular", "policy": "detailOnTop", "detailOnly": false,
-///  "nextID": 4, "primary": [<child>, …], "detail": [<child>, …]}
-/// {"format": 1, "layout": "compact", "policy": "hideDetail", "detailOnly": false,
+/// {"format": 2, "columns": 3, "layout": "regular", "width": "medium", "policy": "detailOnTop",
+///  "visibility": "automatic", "mediumWidthPolicy": "trailingColumns", "focus": "supplementary",
+///  "nextID": 5, "primary": [<child>, …], "supplementary": [<child>, …], "detail": [<child>, …]}
+/// {"format": 2, "columns": 2, "layout": "compact", "width": "compact", "policy": "hideDetail",
+///  "visibility": "detailOnly", "mediumWidthPolicy": "trailingColumns", "focus": "detail",
 ///  "nextID": 4, "stack": [<child>, …], "keptAside": [<child>, …]}
 /// ```
 ///
+/// A two-column state has no `"supplementary"` key. Format 1 (two columns, a `"detailOnly"`
+/// boolean instead of `"visibility"`, no `"columns"`, `"width"`, `"mediumWidthPolicy"` or
+/// `"focus"`) is still read: `detailOnly` becomes the visibility `detailOnly` (or `automatic`),
+/// the width follows the layout, and the focus is the rightmost column with children.
+///
 /// Decoding checks every invariant of ``SplitState`` and throws a ``NavigationError`` with code
-/// ``NavigationError/Code/invalidState`` naming the first one broken; a format it does not know
-/// is rejected the same way. The placeholder is never saved: it is not part of the state.
+/// ``NavigationError/Code/invalidState`` naming the first one broken; a format it does not know,
+/// or keys of another format or layout, are rejected the same way. The placeholders are never
+/// saved: they are not part of the state.
 extension SplitState: Codable {
     /// The newest saved-state format this version writes; it reads every format up to it.
-    public static var currentFormat: Int { 1 }
+    public static var currentFormat: Int { 2 }
 
     enum CodingKeys: String, CodingKey {
-        case format, layout, policy, detailOnly, nextID, primary, detail, stack, keptAside
+        case format, columns, layout, width, policy, visibility, mediumWidthPolicy, focus, detailOnly, nextID
+        case primary, supplementary, detail, stack, keptAside
     }
 
     public init(from decoder: any Decoder) throws {
@@ -25,42 +34,75 @@ extension SplitState: Codable {
             throw NavigationError.invalidState("saved-state format \(format) is not supported (this version reads 1...\(Self.currentFormat))")
         }
         let policy = try container.decode(CollapsePolicy.self, forKey: .policy)
-        let detailOnly = try container.decode(Bool.self, forKey: .detailOnly)
         let nextID = try container.decode(ChildID.self, forKey: .nextID)
-        switch try container.decode(Layout.self, forKey: .layout) {
+        let layout = try container.decode(Layout.self, forKey: .layout)
+        let columns: SplitColumns, width: Width, visibility: ColumnVisibility
+        let mediumWidthPolicy: MediumWidthPolicy, focus: Column?
+        if format == 1 {
+            try Self.rejectKeys([.columns, .width, .visibility, .mediumWidthPolicy, .focus, .supplementary], in: container, for: "format 1")
+            columns = .two
+            width = layout == .compact ? .compact : .regular
+            visibility = try container.decode(Bool.self, forKey: .detailOnly) ? .detailOnly : .automatic
+            mediumWidthPolicy = .trailingColumns
+            focus = nil
+        } else {
+            try Self.rejectKeys([.detailOnly], in: container, for: "format 2")
+            columns = try container.decode(SplitColumns.self, forKey: .columns)
+            width = try container.decode(Width.self, forKey: .width)
+            visibility = try container.decode(ColumnVisibility.self, forKey: .visibility)
+            mediumWidthPolicy = try container.decode(MediumWidthPolicy.self, forKey: .mediumWidthPolicy)
+            focus = try container.decode(Column.self, forKey: .focus)
+        }
+        switch layout {
         case .regular:
             try Self.rejectKeys([.stack, .keptAside], in: container, for: "regular")
+            if columns == .two {
+                try Self.rejectKeys([.supplementary], in: container, for: "two-column")
+            }
             self = try .regular(
                 primary: try container.decode([Child<Route>].self, forKey: .primary),
+                supplementary: try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? [],
                 detail: try container.decode([Child<Route>].self, forKey: .detail),
-                policy: policy, showsDetailOnly: detailOnly, nextID: nextID)
+                columns: columns, width: width, policy: policy, visibility: visibility,
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID)
         case .compact:
-            try Self.rejectKeys([.primary, .detail], in: container, for: "compact")
+            try Self.rejectKeys([.primary, .supplementary, .detail], in: container, for: "compact")
+            guard width == .compact else {
+                throw NavigationError.invalidState("a compact-layout state must have compact width, not \(width)")
+            }
             self = try .compact(
                 stack: try container.decode([Child<Route>].self, forKey: .stack),
                 keptAside: try container.decodeIfPresent([Child<Route>].self, forKey: .keptAside) ?? [],
-                policy: policy, showsDetailOnly: detailOnly, nextID: nextID)
+                columns: columns, policy: policy, visibility: visibility,
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID)
         }
     }
 
-    /// A state with keys of the other layout is ambiguous: reject it rather than guess.
-    private static func rejectKeys(_ keys: [CodingKeys], in container: KeyedDecodingContainer<CodingKeys>, for layout: String) throws {
+    /// A state with keys of another layout or format is ambiguous: reject it rather than guess.
+    private static func rejectKeys(_ keys: [CodingKeys], in container: KeyedDecodingContainer<CodingKeys>, for kind: String) throws {
         for key in keys where container.contains(key) {
-            throw NavigationError.invalidState("a \(layout) state has no \"\(key.stringValue)\" key")
+            throw NavigationError.invalidState("a \(kind) state has no \"\(key.stringValue)\" key")
         }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.currentFormat, forKey: .format)
+        try container.encode(columns, forKey: .columns)
         try container.encode(layout, forKey: .layout)
+        try container.encode(width, forKey: .width)
         try container.encode(policy, forKey: .policy)
-        try container.encode(showsDetailOnly, forKey: .detailOnly)
+        try container.encode(visibility, forKey: .visibility)
+        try container.encode(mediumWidthPolicy, forKey: .mediumWidthPolicy)
+        try container.encode(focus, forKey: .focus)
         try container.encode(nextID, forKey: .nextID)
         switch storage {
-        case .regular(let primary, let detail):
-            try container.encode(primary, forKey: .primary)
-            try container.encode(detail, forKey: .detail)
+        case .regular(let stacks):
+            try container.encode(stacks.primary, forKey: .primary)
+            if columns == .three {
+                try container.encode(stacks.supplementary, forKey: .supplementary)
+            }
+            try container.encode(stacks.detail, forKey: .detail)
         case .compact(let stack, let keptAside):
             try container.encode(stack, forKey: .stack)
             try container.encode(keptAside, forKey: .keptAside)

@@ -16,18 +16,22 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     case replaced(ChildID, by: Child<Route>, column: Column, index: Int)
     /// The child moved between stacks, as detail children do on collapse and split.
     case moved(ChildID, from: Column, fromIndex: Int, to: Column, toIndex: Int)
-    /// The detail column's placeholder is now this route, or none.
-    case placeholder(Route?)
+    /// An empty column's placeholder (the detail column's unless named) is now this route, or
+    /// none.
+    case placeholder(Route?, column: Column = .detail)
     /// The child at `index` changed its content (an accordion event): `child` is the new value,
     /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
     /// Indirect, so that the common changes stay small.
     indirect case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
-    /// The layout changed. To compact: the primary stack becomes the one stack (the detail
-    /// column is already empty). To regular: the one stack becomes the primary column's stack,
-    /// the detail column starts empty, without placeholder, showing both columns.
+    /// The layout changed. To compact: the primary stack becomes the one stack (the other
+    /// columns are already empty, without placeholders). To regular: the one stack becomes the
+    /// primary column's stack, the other columns start empty, without placeholders, and every
+    /// column of the split is visible.
     case layout(Layout)
-    /// Regular layout now shows the detail column alone (`true`) or both columns (`false`).
-    case detailOnly(Bool)
+    /// Regular layout now shows these columns, leading to trailing (see
+    /// ``Presentation/visibleColumns``): the visibility, the width or the stacks changed what
+    /// fits.
+    case visibleColumns([Column])
 }
 
 extension NavigationChange: CustomStringConvertible {
@@ -40,9 +44,10 @@ extension NavigationChange: CustomStringConvertible {
             "move \(id) from \(from)[\(fromIndex)] to \(to)[\(toIndex)]"
         case .updated(let child, let column, let index, let rows):
             "update \(child.id) at \(column)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
-        case .placeholder(let route): route.map { "placeholder \($0)" } ?? "no placeholder"
+        case .placeholder(let route, let column):
+            (column == .detail ? "" : "\(column) ") + (route.map { "placeholder \($0)" } ?? "no placeholder")
         case .layout(let layout): "layout \(layout)"
-        case .detailOnly(let on): on ? "show detail only" : "show both columns"
+        case .visibleColumns(let columns): "show \(columns.map(\.rawValue).joined(separator: ", "))"
         }
     }
 }

@@ -29,31 +29,25 @@ private struct ChangeMismatch: Error {
 /// The presentation taken apart so that changes can edit it in place.
 private struct EditableColumns<Route: Hashable & Codable & Sendable> {
     var layout: Layout
-    var primary: [Child<Route>]
-    var detail: [Child<Route>]
-    var placeholder: Route?
-    var showsDetailOnly: Bool
+    let columns: SplitColumns
+    var stacks: ColumnStacks<Route>
+    var placeholders: ColumnPlaceholders<Route>
+    var visibleColumns: [Column]
 
     init(_ presentation: Presentation<Route>) {
-        switch presentation {
-        case .regular(let primary, let detail, let placeholder, let detailOnly):
-            (layout, self.primary, self.detail, self.placeholder, showsDetailOnly) =
-                (.regular, primary, detail, placeholder, detailOnly)
-        case .compact(let stack):
-            (layout, primary, detail, placeholder, showsDetailOnly) = (.compact, stack, [], nil, false)
-        }
+        layout = presentation.layout
+        columns = presentation.columns
+        stacks = presentation.stacks
+        placeholders = presentation.placeholders
+        visibleColumns = presentation.visibleColumns
     }
 
     func presentation() throws(NavigationError) -> Presentation<Route> {
-        switch layout {
-        case .compact:
-            return .compact(stack: primary)
-        case .regular:
-            guard placeholder == nil || detail.isEmpty else {
-                throw NavigationError(.changesDoNotApply, "the changes leave a placeholder over a non-empty detail column")
-            }
-            return .regular(primary: primary, detail: detail, placeholder: placeholder, showsDetailOnly: showsDetailOnly)
+        for column in [Column.supplementary, .detail] where placeholders[column] != nil && !stacks[column].isEmpty {
+            throw NavigationError(.changesDoNotApply, "the changes leave a placeholder over a non-empty \(column) column")
         }
+        return Presentation(
+            layout: layout, columns: columns, visibleColumns: visibleColumns, stacks: stacks, placeholders: placeholders)
     }
 
     mutating func apply(_ change: NavigationChange<Route>) throws(ChangeMismatch) {
@@ -71,34 +65,39 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             let child = try remove(id, from, fromIndex)
             try insert(child, to, toIndex)
-        case .placeholder(let route):
+        case .placeholder(let route, let column):
             guard layout == .regular else { throw ChangeMismatch(reason: "compact layout has no placeholder") }
-            placeholder = route
-        case .detailOnly(let on):
-            guard layout == .regular else { throw ChangeMismatch(reason: "compact layout has no detail-only mode") }
-            showsDetailOnly = on
+            guard column != .primary, columns.contains(column) else {
+                throw ChangeMismatch(reason: "the \(column) column cannot have a placeholder")
+            }
+            placeholders[column] = route
+        case .visibleColumns(let visible):
+            guard layout == .regular else { throw ChangeMismatch(reason: "compact layout shows its one stack") }
+            guard !visible.isEmpty, visible.allSatisfy(columns.contains), zip(visible, visible.dropFirst()).allSatisfy({ $0 < $1 }) else {
+                throw ChangeMismatch(reason: "\(visible) are not columns of the split, leading to trailing")
+            }
+            visibleColumns = visible
         case .layout(let newLayout):
             guard newLayout != layout else { throw ChangeMismatch(reason: "the layout is already \(layout)") }
             if newLayout == .compact {
-                guard detail.isEmpty, placeholder == nil else {
-                    throw ChangeMismatch(reason: "the detail column must be empty before collapsing")
+                guard stacks.supplementary.isEmpty, stacks.detail.isEmpty,
+                      placeholders.supplementary == nil, placeholders.detail == nil else {
+                    throw ChangeMismatch(reason: "the columns but the primary must be empty before collapsing")
                 }
             }
             layout = newLayout
-            showsDetailOnly = false
+            visibleColumns = newLayout == .compact ? [.primary] : columns.all
         }
     }
 
     private mutating func withStack<Result>(
         _ column: Column, _ body: (inout [Child<Route>]) throws(ChangeMismatch) -> Result
     ) throws(ChangeMismatch) -> Result {
-        switch column {
-        case .primary:
-            return try body(&primary)
-        case .detail:
-            guard layout == .regular else { throw ChangeMismatch(reason: "compact layout has no detail column") }
-            return try body(&detail)
+        guard columns.contains(column) else { throw ChangeMismatch(reason: "the split has no \(column) column") }
+        guard column == .primary || layout == .regular else {
+            throw ChangeMismatch(reason: "compact layout has no \(column) column")
         }
+        return try body(&stacks[column])
     }
 
     private mutating func insert(_ child: Child<Route>, _ column: Column, _ index: Int) throws(ChangeMismatch) {

@@ -3,36 +3,45 @@ extension Presentation {
     /// at once (restoring a state).
     ///
     /// Each column keeps its longest common prefix with the new one (so restoring a state that
-    /// differs only near the top touches only the top); the rest is removed top first and the
-    /// new children are inserted bottom first.
+    /// differs only near the top touches only the top); the rest is removed top first, right to
+    /// left, and the new children are inserted bottom first, left to right. Placeholders leave
+    /// first and arrive last, so that no intermediate presentation shows one over a child.
     ///
     /// - Complexity: O(*n*).
     public func changes(to new: Presentation) -> [NavigationChange<Route>] {
         var changes: [NavigationChange<Route>] = []
-        if let old = placeholder, old != new.placeholder {
-            changes.append(.placeholder(nil))
-        }
         let sameLayout = layout == new.layout
+        for column in [Column.supplementary, .detail] {
+            if let old = placeholder(for: column), old != new.placeholder(for: column) || !sameLayout {
+                changes.append(.placeholder(nil, column: column))
+            }
+        }
+        var kept = ColumnPlaceholders<Int>()
         let primaryKept = Self.commonPrefixCount(stack(.primary), new.stack(.primary))
-        let detailKept = sameLayout ? Self.commonPrefixCount(stack(.detail), new.stack(.detail)) : 0
-        for column in [Column.detail, .primary] {
+        for column in [Column.supplementary, .detail] {
+            kept[column] = sameLayout ? Self.commonPrefixCount(stack(column), new.stack(column)) : 0
+        }
+        func keptCount(_ column: Column) -> Int { column == .primary ? primaryKept : kept[column] ?? 0 }
+        for column in [Column.detail, .supplementary, .primary] {
             var stack = self.stack(column)
-            stack.removeAll(from: column == .primary ? primaryKept : detailKept, column: column, recording: &changes)
+            stack.removeAll(from: keptCount(column), column: column, recording: &changes)
         }
         if !sameLayout {
             changes.append(.layout(new.layout))
         }
-        if new.layout == .regular, new.showsDetailOnly != (sameLayout ? showsDetailOnly : false) {
-            changes.append(.detailOnly(new.showsDetailOnly))
+        if new.layout == .regular, new.visibleColumns != (sameLayout ? visibleColumns : columns.all) {
+            changes.append(.visibleColumns(new.visibleColumns))
         }
-        for column in [Column.primary, .detail] {
+        for column in [Column.primary, .supplementary, .detail] {
             let target = new.stack(column)
-            for index in (column == .primary ? primaryKept : detailKept)..<target.count {
+            for index in keptCount(column)..<target.count {
                 changes.append(.inserted(target[index], column: column, index: index))
             }
         }
-        if let placeholder = new.placeholder, placeholder != self.placeholder {
-            changes.append(.placeholder(placeholder))
+        for column in [Column.supplementary, .detail] {
+            if let placeholder = new.placeholder(for: column), placeholder != self.placeholder(for: column) || !sameLayout {
+                changes.append(.placeholder(placeholder, column: column))
+            }
         }
         return changes
     }

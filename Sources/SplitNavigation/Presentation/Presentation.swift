@@ -1,51 +1,100 @@
-/// What the front end shows: the visible stacks of each column, and the detail column's
-/// placeholder.
+/// What the front end shows: the visible stack of each column, the placeholders of empty
+/// columns, and which columns are on screen.
 ///
-/// A declarative front end renders this value and nothing else. It is derived from the state
-/// and the placeholder provider; it never holds anything the state does not.
-public enum Presentation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
-    /// Two columns. `placeholder` is the provider's route when the detail stack is empty (and
-    /// `nil` otherwise, or when the provider gives none). `showsDetailOnly` hides the primary
-    /// column.
-    case regular(primary: [Child<Route>], detail: [Child<Route>], placeholder: Route?, showsDetailOnly: Bool)
-    /// One stack, the primary root at the bottom.
-    case compact(stack: [Child<Route>])
+/// A declarative front end renders this value and nothing else; an imperative one applies the
+/// ``NavigationChange``s that take one presentation to the next (``applying(_:)`` is the
+/// contract). It is derived from the state and the placeholder provider; it never holds anything
+/// the state does not.
+///
+/// ```swift
+/// let presentation = navigator.presentation
+/// for column in presentation.visibleColumns {
+///     let stack = presentation.stack(column)          // bottom first
+///     let placeholder = presentation.placeholder(for: column)   // when the stack is empty
+/// }
+/// ```
+///
+/// In compact layout the one stack is the primary column's (``stack(_:)`` of `.primary`), the
+/// other columns show nothing, and no column has a placeholder.
+public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The layout this presentation is for.
+    public let layout: Layout
+    /// How many columns the split has.
+    public let columns: SplitColumns
+    /// The columns on screen, leading to trailing: every column the visibility and width allow
+    /// in regular layout (see ``ColumnVisibility``), `[.primary]` in compact layout.
+    public let visibleColumns: [Column]
+    @usableFromInline let stacks: ColumnStacks<Route>
+    @usableFromInline let placeholders: ColumnPlaceholders<Route>
+
+    @inlinable
+    init(layout: Layout, columns: SplitColumns, visibleColumns: [Column], stacks: ColumnStacks<Route>, placeholders: ColumnPlaceholders<Route>) {
+        self.layout = layout
+        self.columns = columns
+        self.visibleColumns = visibleColumns
+        self.stacks = stacks
+        self.placeholders = placeholders
+    }
+
+    /// A regular-layout presentation. `visibleColumns` defaults to every column of the split.
+    /// A placeholder belongs to an empty column; the primary column has none.
+    public static func regular(
+        primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
+        columns: SplitColumns = .two, supplementaryPlaceholder: Route? = nil, detailPlaceholder: Route? = nil,
+        visibleColumns: [Column]? = nil
+    ) -> Presentation {
+        Presentation(
+            layout: .regular, columns: columns, visibleColumns: visibleColumns ?? columns.all,
+            stacks: ColumnStacks(primary: primary, supplementary: supplementary, detail: detail),
+            placeholders: ColumnPlaceholders(supplementary: supplementaryPlaceholder, detail: detailPlaceholder))
+    }
+
+    /// A compact-layout presentation: one stack, the primary root at the bottom.
+    public static func compact(stack: [Child<Route>], columns: SplitColumns = .two) -> Presentation {
+        Presentation(
+            layout: .compact, columns: columns, visibleColumns: [.primary],
+            stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders())
+    }
 }
 
 extension Presentation {
-    /// The layout this presentation is for.
-    public var layout: Layout {
-        switch self {
-        case .regular: .regular
-        case .compact: .compact
-        }
+    /// The children a column shows, bottom first. In compact layout the one stack is the
+    /// primary column's, and the other columns show nothing.
+    public func stack(_ column: Column) -> [Child<Route>] {
+        stacks[column]
     }
 
-    /// The children a column shows, bottom first. In compact layout the one stack is the
-    /// primary column's, and the detail column shows nothing.
-    public func stack(_ column: Column) -> [Child<Route>] {
-        switch self {
-        case .regular(let primary, let detail, _, _): column == .primary ? primary : detail
-        case .compact(let stack): column == .primary ? stack : []
-        }
+    /// The one stack of compact layout, bottom first; `nil` in regular layout.
+    public var compactStack: [Child<Route>]? {
+        layout == .compact ? stacks.primary : nil
+    }
+
+    /// The placeholder an empty column shows in regular layout, if the provider gives one.
+    public func placeholder(for column: Column) -> Route? {
+        placeholders[column]
     }
 
     /// The detail column's placeholder, when it shows one.
     public var placeholder: Route? {
-        if case .regular(_, _, let placeholder, _) = self { placeholder } else { nil }
+        placeholders.detail
     }
 
-    /// Whether the detail column is shown alone (never in compact layout).
+    /// The split's columns to the left of the visible ones: hidden, and revealable over the
+    /// visible ones on demand (a sidebar button, an edge swipe). Empty in compact layout.
+    public var revealableColumns: [Column] {
+        guard layout == .regular, let first = visibleColumns.first else { return [] }
+        return columns.all.filter { $0 < first }
+    }
+
+    /// Whether regular layout shows the detail column alone.
     public var showsDetailOnly: Bool {
-        if case .regular(_, _, _, let detailOnly) = self { detailOnly } else { false }
+        layout == .regular && visibleColumns == [.detail]
     }
 
-    /// The child on top of what the user sees: the top of the compact stack, or the top of the
-    /// detail column (else of the primary column) in regular layout.
+    /// The child on top of what the user sees: the top of the compact stack, or in regular
+    /// layout the top of the rightmost column with children — what ``NavigationEvent/back``
+    /// pops.
     public var topmost: Child<Route>? {
-        switch self {
-        case .regular(let primary, let detail, _, _): detail.last ?? primary.last
-        case .compact(let stack): stack.last
-        }
+        stacks.detail.last ?? stacks.supplementary.last ?? stacks.primary.last
     }
 }

@@ -5,7 +5,7 @@
 extension SplitState {
     /// Where a child sits in the storage.
     enum Place: Equatable {
-        case primary, detail, stack, keptAside
+        case column(Column), stack, keptAside
     }
 
     /// The place and index of a child, if the state has it.
@@ -16,18 +16,28 @@ extension SplitState {
             children.firstIndex { $0.id == id }.map { (place, $0) }
         }
         switch storage {
-        case .regular(let primary, let detail):
-            return find(primary, .primary) ?? find(detail, .detail)
+        case .regular(let stacks):
+            return find(stacks.primary, .column(.primary)) ?? find(stacks.supplementary, .column(.supplementary))
+                ?? find(stacks.detail, .column(.detail))
         case .compact(let stack, let keptAside):
             return find(stack, .stack) ?? find(keptAside, .keptAside)
+        }
+    }
+
+    /// The child at a place that ``locate(_:)`` found.
+    private func child(at place: Place, _ index: Int) -> Child<Route>? {
+        switch (storage, place) {
+        case (.regular(let stacks), .column(let column)): stacks[column][index]
+        case (.compact(let stack, _), .stack): stack[index]
+        case (.compact(_, let keptAside), .keptAside): keptAside[index]
+        default: nil
         }
     }
 
     /// Mutates one child in place.
     private mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
         switch place {
-        case .primary: modifyRegular { primary, _ in body(&primary[index]) }
-        case .detail: modifyRegular { _, detail in body(&detail[index]) }
+        case .column(let column): modifyRegular { stacks in body(&stacks[column][index]) }
         case .stack: modifyCompact { stack, _ in body(&stack[index]) }
         case .keptAside: modifyCompact { _, keptAside in body(&keptAside[index]) }
         }
@@ -38,16 +48,19 @@ extension SplitState {
         _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         guard let (place, index) = locate(id) else { throw .unknownChild(id) }
-        let child: Child<Route> = switch storage {
-        case .regular(let primary, let detail): place == .primary ? primary[index] : detail[index]
-        case .compact(let stack, let keptAside): place == .stack ? stack[index] : keptAside[index]
-        }
+        guard let child = self.child(at: place, index) else { throw .unknownChild(id) }
         guard case .accordion(let accordion) = child.content else {
             throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
         }
+        // A selection's destination opens in the same step; what could refuse it (a column the
+        // split lacks, an exhausted id counter) is checked before anything changes.
+        var destination: RowDestination<Route>?
         if case .select(let node) = event {
-            try open(try Self.destination(of: node, in: accordion), selectedIn: child, &changes)
-            return
+            destination = try Self.destination(of: node, in: accordion)
+            if let destination {
+                try check(destination.column)
+                try reserveIDs(1)
+            }
         }
         let unchangedBefore = Self.noOpCheck(for: event, in: accordion)
         var outcome: Result<AccordionChangeSet, AccordionError> = .success(.none)
@@ -68,34 +81,38 @@ extension SplitState {
         case .failure(let error): throw NavigationError(error)
         case .success(let changeSet): rows = changeSet
         }
-        guard let updatedAccordion = updated.content.accordion,
-              Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion)
-        else { return }
-        // Kept-aside children are not on screen: their changes are saved, not shown.
-        switch place {
-        case .primary: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
-        case .detail: changes.append(.updated(updated, column: .detail, index: index, rows: rows))
-        case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
-        case .keptAside: break
+        _focus = child.preferredColumn
+        if let updatedAccordion = updated.content.accordion,
+           Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion) {
+            // Kept-aside children are not on screen: their changes are saved, not shown.
+            switch place {
+            case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: rows))
+            case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
+            case .keptAside: break
+            }
         }
+        // One event answers with both the selection (a sidebar's highlight) and what it opens.
+        try open(destination, selectedIn: child, &changes)
     }
 
     private static func destination(of node: AccordionNodeID, in accordion: Accordion<Route>) throws(NavigationError) -> RowDestination<Route>? {
         do throws(AccordionError) {
-            return try accordion.select(node)
+            return try accordion.destination(of: node)
         } catch {
             throw NavigationError(error)
         }
     }
 
-    /// Opens a selected row's destination: a list selection shows its detail; anything else pushes.
+    /// Opens a selected row's destination: a selection in a column shows its destination in a
+    /// column to its right (replacing that column's stack and emptying the ones beyond, as a
+    /// list selection does); a destination in the same column or to its left is pushed.
     private mutating func open(
         _ destination: RowDestination<Route>?, selectedIn child: Child<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         guard let destination else { return }
         let new = NewChild(destination.route, preferring: destination.column)
-        if destination.column == .detail, child.preferredColumn != .detail {
-            try apply(.showDetail([new]), recording: &changes)
+        if destination.column > child.preferredColumn {
+            try show([new], in: destination.column, &changes)
         } else {
             try apply(.push(new, onto: destination.column), recording: &changes)
         }
@@ -127,7 +144,7 @@ extension SplitState {
         by event: AccordionEvent<Route>, rows: AccordionChangeSet, unchangedBefore: NoOpCheck?, after: Accordion<Route>
     ) -> Bool {
         switch event {
-        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select:
+        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select, .deselect:
             return !rows.isEmpty
         case .move(let node, _, _):
             guard case .position(let parent, let path)? = unchangedBefore else { return true }

@@ -3,12 +3,14 @@
 //
 // Compact-layout semantics are fixed by one law: for a compact state `s` and a column-addressed
 // event `e`, `split(apply(e, s)) == apply(e, split(s))`. A column's children in compact layout
-// are the kept-aside stack followed by the stack's children preferring that column, in order.
+// are the stack's children preferring that column, in order, with the kept-aside stack below
+// the detail column's.
 
 extension SplitState {
     /// Applies an event other than ``NavigationEvent/restore(_:)``, recording the stack changes.
     ///
-    /// Placeholder changes are the navigator's business: the state has no provider.
+    /// Placeholder and visible-column changes are the navigator's business: the state has no
+    /// placeholder provider, and what is visible is derived from the state after the event.
     @inlinable
     package mutating func apply(
         _ event: NavigationEvent<Route>, recording changes: inout [NavigationChange<Route>]
@@ -17,7 +19,9 @@ extension SplitState {
         case .push(let new, let column):
             try push(new, onto: column ?? new.preferredColumn, &changes)
         case .showDetail(let children):
-            try showDetail(children, &changes)
+            try show(children, in: .detail, &changes)
+        case .showSupplementary(let children):
+            try show(children, in: .supplementary, &changes)
         case .replaceTop(let column, let new):
             try replaceTop(column, with: new, &changes)
         case .pop(let column):
@@ -30,33 +34,52 @@ extension SplitState {
             try popToRoot(column, &changes)
         case .back:
             try back(&changes)
-        case .setLayout(let layout):
-            setLayout(layout, &changes)
-        case .setDetailOnly(let on):
-            setDetailOnly(on, &changes)
+        case .setLayout(let newLayout):
+            guard newLayout != layout else { return }
+            setWidth(newLayout == .compact ? .compact : .regular, &changes)
+        case .setWidth(let newWidth):
+            setWidth(newWidth, &changes)
+        case .setVisibility(let visibility):
+            _visibility = visibility
         case .restore(let state):
+            guard state.columns == columns else { throw .otherColumnCount(state.columns, columns) }
             self = state
         case .accordion(let id, let accordionEvent):
             try applyAccordion(id, accordionEvent, &changes)
+        case .batch(let events):
+            try applyBatch(events, &changes)
         }
         _checkInvariants()
+    }
+
+    /// The events of a batch one after another, all or none: on a failure the state goes back
+    /// to a copy taken before the first one.
+    @usableFromInline
+    mutating func applyBatch(_ events: [NavigationEvent<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        let original = self
+        let start = changes.count
+        for (index, event) in events.enumerated() {
+            do throws(NavigationError) {
+                if case .batch = event { throw .nestedBatch }
+                try apply(event, recording: &changes)
+            } catch {
+                self = original
+                changes.removeSubrange(start...)
+                throw error.inBatch(at: index)
+            }
+        }
     }
 
     // MARK: Creating children
 
     @inlinable
     mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
         try reserveIDs(1)
         let child = makeChild(new, in: column)
         switch storage {
         case .regular:
-            modifyRegular { primary, detail in
-                if column == .primary {
-                    primary.push(child, column: .primary, recording: &changes)
-                } else {
-                    detail.push(child, column: .detail, recording: &changes)
-                }
-            }
+            modifyRegular { stacks in stacks[column].push(child, column: column, recording: &changes) }
         case .compact:
             modifyCompact { stack, keptAside in
                 if column == .detail {
@@ -65,53 +88,60 @@ extension SplitState {
                 stack.push(child, column: .primary, recording: &changes)
             }
         }
+        _focus = column
     }
 
+    /// Replaces the stack of `column` (supplementary or detail) with new children, emptying the
+    /// columns to its right, as a selection in the column to its left does.
     @inlinable
-    mutating func showDetail(_ children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    mutating func show(_ children: [NewChild<Route>], in column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
         // that no intermediate array is allocated.
         let first = _nextID.rawValue
         func child(_ offset: Int) -> Child<Route> {
             let new = children[offset]
-            return Child(id: ChildID(first + offset), route: new.route, preferredColumn: .detail, content: new.content)
+            return Child(id: ChildID(first + offset), route: new.route, preferredColumn: column, content: new.content)
         }
         switch storage {
-        case .regular(_, let detail):
-            changes.reserveCapacity(changes.count + detail.count + children.count)
-            modifyRegular { _, detail in
-                detail.removeAll(from: 0, column: .detail, recording: &changes)
-                for offset in children.indices { detail.push(child(offset), column: .detail, recording: &changes) }
+        case .regular(let stacks):
+            changes.reserveCapacity(changes.count + stacks.detail.count + stacks.supplementary.count + children.count)
+            modifyRegular { stacks in
+                // Right to left, so that each removal is of a column's top as the user sees it.
+                stacks.detail.removeAll(from: 0, column: .detail, recording: &changes)
+                if column == .supplementary {
+                    stacks.supplementary.removeAll(from: 0, column: .supplementary, recording: &changes)
+                }
+                for offset in children.indices { stacks[column].push(child(offset), column: column, recording: &changes) }
             }
         case .compact:
             modifyCompact { stack, keptAside in
                 keptAside.removeAll()
-                stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn == .detail }
+                stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn >= column }
                 changes.reserveCapacity(changes.count + children.count)
                 for offset in children.indices { stack.push(child(offset), column: .primary, recording: &changes) }
             }
         }
         _nextID = ChildID(first + children.count)
+        _focus = column
     }
 
     @inlinable
     mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
         switch storage {
-        case .regular(_, let detail):
-            if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
             try reserveIDs(1)
             let child = makeChild(new, in: column)
-            modifyRegular { primary, detail in
-                if column == .primary {
-                    primary.replace(at: primary.count - 1, with: child, column: .primary, recording: &changes)
-                } else {
-                    detail.replace(at: detail.count - 1, with: child, column: .detail, recording: &changes)
-                }
+            modifyRegular { stacks in
+                stacks[column].replace(at: stacks[column].count - 1, with: child, column: column, recording: &changes)
             }
         case .compact(let stack, let keptAside):
-            if column == .detail, keptAside.isEmpty, stack.lastIndex(preferring: .detail) == nil {
-                throw .columnEmpty(.detail)
+            if column == .detail ? keptAside.isEmpty && stack.lastIndex(preferring: .detail) == nil
+                : stack.lastIndex(preferring: column) == nil {
+                throw .columnEmpty(column)
             }
             try reserveIDs(1)
             let child = makeChild(new, in: column)
@@ -129,6 +159,7 @@ extension SplitState {
                 }
             }
         }
+        _focus = column
     }
 
     /// Puts the kept-aside detail stack back on top of the compact stack, as the first event that
@@ -143,31 +174,26 @@ extension SplitState {
 
     @inlinable
     mutating func pop(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
         switch storage {
-        case .regular(let primary, let detail):
-            switch column {
-            case .primary where primary.count == 1: throw .rootCannotBePopped(primary[0].id)
-            case .detail where detail.isEmpty: throw .columnEmpty(.detail)
-            default: break
-            }
-            modifyRegular { primary, detail in
-                if column == .primary {
-                    primary.remove(at: primary.count - 1, column: .primary, recording: &changes)
-                } else {
-                    detail.remove(at: detail.count - 1, column: .detail, recording: &changes)
-                }
+        case .regular(let stacks):
+            if column == .primary, stacks.primary.count == 1 { throw .rootCannotBePopped(stacks.primary[0].id) }
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+            modifyRegular { stacks in
+                stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes)
             }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
                 // The kept-aside stack is the bottom of the detail column and nothing above it is
                 // shown, so its top is the column's top: popping it changes nothing visible.
                 modifyCompact { _, keptAside in keptAside.removeLast() }
-                return
+            } else {
+                guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
+                if index == 0 { throw .rootCannotBePopped(stack[0].id) }
+                modifyCompact { stack, _ in stack.remove(at: index, column: .primary, recording: &changes) }
             }
-            guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
-            if index == 0 { throw .rootCannotBePopped(stack[0].id) }
-            modifyCompact { stack, _ in stack.remove(at: index, column: .primary, recording: &changes) }
         }
+        _focus = column
     }
 
     /// Pops the children above `id` in its own column, and `id` itself when `including`.
@@ -175,15 +201,15 @@ extension SplitState {
     mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         let start = including ? 0 : 1
         switch storage {
-        case .regular(let primary, let detail):
-            if let index = primary.firstIndex(where: { $0.id == id }) {
-                if including, index == 0 { throw .rootCannotBePopped(id) }
-                modifyRegular { primary, _ in primary.removeAll(from: index + start, column: .primary, recording: &changes) }
-            } else if let index = detail.firstIndex(where: { $0.id == id }) {
-                modifyRegular { _, detail in detail.removeAll(from: index + start, column: .detail, recording: &changes) }
-            } else {
-                throw .unknownChild(id)
-            }
+        case .regular(let stacks):
+            guard let column = stacks.primary.contains(where: { $0.id == id }) ? Column.primary
+                    : stacks.supplementary.contains(where: { $0.id == id }) ? .supplementary
+                    : stacks.detail.contains(where: { $0.id == id }) ? .detail : nil,
+                  let index = stacks[column].firstIndex(where: { $0.id == id })
+            else { throw .unknownChild(id) }
+            if including, column == .primary, index == 0 { throw .rootCannotBePopped(id) }
+            modifyRegular { stacks in stacks[column].removeAll(from: index + start, column: column, recording: &changes) }
+            _focus = column
         case .compact(let stack, let keptAside):
             if let index = stack.firstIndex(where: { $0.id == id }) {
                 if including, index == 0 { throw .rootCannotBePopped(id) }
@@ -191,9 +217,11 @@ extension SplitState {
                 modifyCompact { stack, _ in
                     stack.removeAll(from: index + start, column: .primary, recording: &changes) { $0.preferredColumn == column }
                 }
+                _focus = column
             } else if let index = keptAside.firstIndex(where: { $0.id == id }) {
                 // Nothing above a kept-aside child is shown: the stack has no detail children.
                 modifyCompact { _, keptAside in keptAside.removeSubrange((index + start)...) }
+                _focus = .detail
             } else {
                 throw .unknownChild(id)
             }
@@ -202,59 +230,53 @@ extension SplitState {
 
     @inlinable
     mutating func popToRoot(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
         switch storage {
-        case .regular(_, let detail):
-            if column == .detail, detail.isEmpty { throw .columnEmpty(.detail) }
-            modifyRegular { primary, detail in
-                if column == .primary {
-                    primary.removeAll(from: 1, column: .primary, recording: &changes)
-                } else {
-                    detail.removeAll(from: 1, column: .detail, recording: &changes)
-                }
-            }
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+            modifyRegular { stacks in stacks[column].removeAll(from: 1, column: column, recording: &changes) }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
                 modifyCompact { _, keptAside in keptAside.removeSubrange(1...) }
-                return
-            }
-            guard let first = stack.firstIndex(where: { $0.preferredColumn == column }) else { throw .columnEmpty(column) }
-            modifyCompact { stack, _ in
-                stack.removeAll(from: first + 1, column: .primary, recording: &changes) { $0.preferredColumn == column }
+            } else {
+                guard let first = stack.firstIndex(where: { $0.preferredColumn == column }) else { throw .columnEmpty(column) }
+                modifyCompact { stack, _ in
+                    stack.removeAll(from: first + 1, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                }
             }
         }
+        _focus = column
     }
 
+    /// Goes back one screen: the top of the compact stack; in regular layout the top of the
+    /// rightmost column with children, never the primary root.
     @inlinable
     mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         switch storage {
-        case .regular(_, let detail):
-            try pop(detail.isEmpty ? .primary : .detail, &changes)
+        case .regular(let stacks):
+            try pop(stacks.rightmostNonEmpty, &changes)
         case .compact(let stack, _):
             if stack.count == 1 { throw .rootCannotBePopped(stack[0].id) }
+            let column = stack[stack.count - 1].preferredColumn
             modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+            _focus = column
         }
     }
 
-    // MARK: Layout
+    // MARK: Width and layout
 
+    /// Sets the width, collapsing or splitting the stacks when the layout changes. Visibility
+    /// and stacks are untouched.
     @inlinable
-    mutating func setDetailOnly(_ on: Bool, _ changes: inout [NavigationChange<Route>]) {
-        guard on != _showsDetailOnly else { return }
-        _showsDetailOnly = on
-        if layout == .regular {
-            changes.append(.detailOnly(on))
-        }
-    }
-
-    @inlinable
-    mutating func setLayout(_ newLayout: Layout, _ changes: inout [NavigationChange<Route>]) {
-        switch (layout, newLayout) {
+    mutating func setWidth(_ newWidth: Width, _ changes: inout [NavigationChange<Route>]) {
+        switch (layout, newWidth.layout) {
         case (.regular, .compact):
             collapse(recording: &changes)
         case (.compact, .regular):
             split(recording: &changes)
         default:
-            return
+            break
         }
+        _width = newWidth
     }
 }

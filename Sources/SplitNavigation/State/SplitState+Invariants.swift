@@ -24,19 +24,32 @@ extension SplitState {
                 try child.content.validate(child: child.id)
             }
         }
+        for child in children where !columns.contains(child.preferredColumn) {
+            throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column, which a two-column split does not have")
+        }
+        guard columns.contains(focus) else {
+            throw .invalidState("the focus is the \(focus) column, which a two-column split does not have")
+        }
         switch storage {
-        case .regular(let primary, let detail):
-            guard !primary.isEmpty else {
+        case .regular(let stacks):
+            guard !stacks.primary.isEmpty else {
                 throw .invalidState("the primary column has no root")
             }
-            try check(primary, "the primary column", prefer: .primary)
-            try check(detail, "the detail column", prefer: .detail)
+            guard width != .compact else {
+                throw .invalidState("a regular-layout state cannot have compact width")
+            }
+            try check(stacks.primary, "the primary column", prefer: .primary)
+            try check(stacks.supplementary, "the supplementary column", prefer: .supplementary)
+            try check(stacks.detail, "the detail column", prefer: .detail)
         case .compact(let stack, let keptAside):
             guard let bottom = stack.first else {
                 throw .invalidState("the compact stack has no root")
             }
             guard bottom.preferredColumn == .primary else {
-                throw .invalidState("child \(bottom.id) at the bottom of the compact stack prefers the detail column")
+                throw .invalidState("child \(bottom.id) at the bottom of the compact stack prefers the \(bottom.preferredColumn) column")
+            }
+            guard width == .compact else {
+                throw .invalidState("a compact-layout state must have compact width, not \(width)")
             }
             try check(stack, "the compact stack", prefer: nil)
             try check(keptAside, "the kept-aside detail stack", prefer: .detail)

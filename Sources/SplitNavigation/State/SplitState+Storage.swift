@@ -4,11 +4,11 @@ extension SplitState {
     /// The stacks are moved out of `storage` before `body` runs so that each array is uniquely
     /// referenced and appends do not copy it.
     @inlinable
-    mutating func modifyRegular(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
-        guard case .regular(var primary, var detail) = storage else { return }
-        storage = .regular(primary: [], detail: [])
-        body(&primary, &detail)
-        storage = .regular(primary: primary, detail: detail)
+    mutating func modifyRegular(_ body: (inout ColumnStacks<Route>) -> Void) {
+        guard case .regular(var stacks) = storage else { return }
+        storage = .regular(.empty)
+        body(&stacks)
+        storage = .regular(stacks)
     }
 
     /// Mutates the compact-layout stack and kept-aside stack in place (see ``modifyRegular(_:)``).
@@ -18,6 +18,12 @@ extension SplitState {
         storage = .compact(stack: [], keptAside: [])
         body(&stack, &keptAside)
         storage = .compact(stack: stack, keptAside: keptAside)
+    }
+
+    /// Rejects a column the split does not have.
+    @inlinable
+    func check(_ column: Column) throws(NavigationError) {
+        guard columns.contains(column) else { throw .columnNotInSplit(column) }
     }
 
     /// Checks that `count` more ids can be assigned without overflowing the counter.

@@ -1,41 +1,46 @@
 // The two layout transitions. Split is one rule for every policy (a stable partition by preferred
-// column); collapse is where the policies differ. See CollapsePolicy and the README's table.
+// column); collapse is where the policies differ. See CollapsePolicy and docs/transitions.md.
 
 extension SplitState {
-    /// Regular → compact, following the policy. Records detail children moving onto the primary
-    /// stack (or leaving it, under `hideDetail`), then the layout change.
+    /// Regular → compact, following the policy. Records the children of the other columns
+    /// moving onto the primary stack (or leaving it, under `hideDetail`), then the layout change.
     ///
     /// - Complexity: O(*n*).
     @inlinable
     mutating func collapse(recording changes: inout [NavigationChange<Route>]) {
-        guard case .regular(let primary, let detail) = storage else { return }
-        storage = .regular(primary: [], detail: [])
-        var stack = primary
+        guard case .regular(let stacks) = storage else { return }
+        storage = .regular(.empty)
+        var stack = stacks.primary
         var keptAside: [Child<Route>] = []
-        changes.reserveCapacity(changes.count + detail.count + 2)
-        switch policy {
-        case .detailOnTop:
-            stack.reserveCapacity(primary.count + detail.count)
-            for child in detail {
-                changes.append(.moved(child.id, from: .detail, fromIndex: 0, to: .primary, toIndex: stack.count))
+        changes.reserveCapacity(changes.count + stacks.supplementary.count + stacks.detail.count + 2)
+        func moveOnTop(_ children: [Child<Route>], from column: Column) {
+            for child in children {
+                changes.append(.moved(child.id, from: column, fromIndex: 0, to: .primary, toIndex: stack.count))
                 stack.append(child)
             }
+        }
+        switch policy {
+        case .detailOnTop:
+            stack.reserveCapacity(stacks.primary.count + stacks.supplementary.count + stacks.detail.count)
+            moveOnTop(stacks.supplementary, from: .supplementary)
+            moveOnTop(stacks.detail, from: .detail)
         case .chronological:
-            stack = Self.mergedByCreation(primary: primary, detail: detail) { child, index in
-                changes.append(.moved(child.id, from: .detail, fromIndex: 0, to: .primary, toIndex: index))
+            stack = Self.mergedByCreation(stacks) { child, index in
+                changes.append(.moved(child.id, from: child.preferredColumn, fromIndex: 0, to: .primary, toIndex: index))
             }
         case .hideDetail:
-            for index in detail.indices.reversed() {
-                changes.append(.removed(detail[index].id, column: .detail, index: index))
+            for index in stacks.detail.indices.reversed() {
+                changes.append(.removed(stacks.detail[index].id, column: .detail, index: index))
             }
-            keptAside = detail
+            keptAside = stacks.detail
+            moveOnTop(stacks.supplementary, from: .supplementary)
         }
         changes.append(.layout(.compact))
         storage = .compact(stack: stack, keptAside: keptAside)
     }
 
-    /// Compact → regular: the kept-aside stack and the stack's detail-preferring children, in
-    /// order, become the detail stack; the rest, in order, the primary stack.
+    /// Compact → regular: the stack's children go to the columns they prefer, in order, with the
+    /// kept-aside stack at the bottom of the detail column.
     ///
     /// - Complexity: O(*n*).
     @inlinable
@@ -44,53 +49,65 @@ extension SplitState {
         storage = .compact(stack: [], keptAside: [])
         // One pass to count the children that move keeps the change list to one allocation
         // without reserving room for the primary children, which do not move.
-        let moving = keptAside.count + stack.reduce(0) { $0 + ($1.preferredColumn == .detail ? 1 : 0) }
+        let moving = keptAside.count + stack.reduce(0) { $0 + ($1.preferredColumn == .primary ? 0 : 1) }
         changes.reserveCapacity(changes.count + moving + 2)
         changes.append(.layout(.regular))
-        var primary: [Child<Route>] = []
-        var detail: [Child<Route>] = []
-        primary.reserveCapacity(stack.count)
-        detail.reserveCapacity(stack.count + keptAside.count)
+        var stacks = ColumnStacks<Route>.empty
+        stacks.primary.reserveCapacity(stack.count)
         for child in keptAside {
-            changes.append(.inserted(child, column: .detail, index: detail.count))
-            detail.append(child)
+            changes.append(.inserted(child, column: .detail, index: stacks.detail.count))
+            stacks.detail.append(child)
         }
         for child in stack {
-            if child.preferredColumn == .primary {
-                primary.append(child)
-            } else {
-                changes.append(.moved(child.id, from: .primary, fromIndex: primary.count, to: .detail, toIndex: detail.count))
-                detail.append(child)
+            let column = child.preferredColumn
+            if column != .primary {
+                changes.append(.moved(
+                    child.id, from: .primary, fromIndex: stacks.primary.count, to: column, toIndex: stacks[column].count))
             }
+            stacks[column].append(child)
         }
-        if _showsDetailOnly {
-            changes.append(.detailOnly(true))
-        }
-        storage = .regular(primary: primary, detail: detail)
+        storage = .regular(stacks)
     }
 
     /// The primary root, then every other child merged by creation order (id).
     ///
     /// A merge, not a sort: each column keeps its own order even in a restored state whose
     /// columns are not sorted by id, which is what makes `split(collapse(r)) == r` hold for every
-    /// regular state. `placed` is told each detail child's final index, in increasing order.
+    /// regular state. `placed` is told each non-primary child's final index, in increasing order.
     @inlinable
     static func mergedByCreation(
-        primary: [Child<Route>], detail: [Child<Route>], placed: (Child<Route>, Int) -> Void
+        _ stacks: ColumnStacks<Route>, placed: (Child<Route>, Int) -> Void
     ) -> [Child<Route>] {
+        let primary = stacks.primary, supplementary = stacks.supplementary, detail = stacks.detail
         var merged: [Child<Route>] = []
-        merged.reserveCapacity(primary.count + detail.count)
+        merged.reserveCapacity(primary.count + supplementary.count + detail.count)
         merged.append(primary[0])
         var p = 1
+        var s = 0
         var d = 0
-        while p < primary.count || d < detail.count {
-            if d < detail.count, p == primary.count || detail[d].id < primary[p].id {
+        while p < primary.count || s < supplementary.count || d < detail.count {
+            // The head with the smallest id goes next; ties cannot happen (ids are unique).
+            var next = Column.primary
+            var smallest = p < primary.count ? primary[p].id : nil
+            if s < supplementary.count, smallest.map({ supplementary[s].id < $0 }) ?? true {
+                next = .supplementary
+                smallest = supplementary[s].id
+            }
+            if d < detail.count, smallest.map({ detail[d].id < $0 }) ?? true {
+                next = .detail
+            }
+            switch next {
+            case .primary:
+                merged.append(primary[p])
+                p += 1
+            case .supplementary:
+                placed(supplementary[s], merged.count)
+                merged.append(supplementary[s])
+                s += 1
+            case .detail:
                 placed(detail[d], merged.count)
                 merged.append(detail[d])
                 d += 1
-            } else {
-                merged.append(primary[p])
-                p += 1
             }
         }
         return merged

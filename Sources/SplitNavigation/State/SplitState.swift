@@ -1,45 +1,69 @@
-/// The whole navigation state: layout, collapse policy, the stacks, and the id counter.
+/// The whole navigation state: the columns, width and layout, collapse policy, visibility, the
+/// stacks, and the id counter.
 ///
 /// A state is a plain value that fully determines its future: the same events applied to equal
 /// states give equal states, ids included. It cannot be built in an inconsistent shape — every
-/// way to make one (``init(primary:detail:layout:policy:)``, ``regular(primary:detail:policy:showsDetailOnly:nextID:)``,
-/// ``compact(stack:keptAside:policy:showsDetailOnly:nextID:)``, decoding) checks the invariants:
+/// way to make one (``init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``,
+/// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:)``,
+/// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:)``,
+/// decoding) checks the invariants:
 ///
 /// - the primary column has a root: the first primary child in regular layout, the bottom of
 ///   the one stack in compact layout, and it prefers the primary column;
 /// - in regular layout every child is in the column it prefers;
+/// - no child prefers a column the split does not have;
 /// - ids are unique and all below ``nextID``;
+/// - the width is ``Width/compact`` exactly in compact layout;
 /// - a kept-aside detail stack exists only under ``CollapsePolicy/hideDetail``, in compact
 ///   layout, holds detail-preferring children only, and while it is non-empty the compact stack
 ///   holds no detail-preferring child (the first one added brings the kept-aside ones back).
 ///
 /// Events are applied by ``SplitNavigator``, which pairs a state with a placeholder provider.
 public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
-    /// How the two stacks become one when the layout turns compact.
+    /// How the stacks become one when the layout turns compact.
     public internal(set) var policy: CollapsePolicy
-    /// Whether regular layout shows the detail column alone. Kept in compact layout too, where
-    /// it changes nothing visible, so that the next split honours it.
-    public var showsDetailOnly: Bool { _showsDetailOnly }
+    /// How many columns the split has; fixed when it starts.
+    public let columns: SplitColumns
+    /// Which two columns a three-column split shows at medium width under automatic visibility.
+    public let mediumWidthPolicy: MediumWidthPolicy
+    /// Which columns regular layout shows, as chosen with ``NavigationEvent/setVisibility(_:)``.
+    /// Kept in compact layout too, where it changes nothing visible, so that the next split
+    /// honours it.
+    public var visibility: ColumnVisibility { _visibility }
+    /// How many columns fit, as the front end last said.
+    public var width: Width { _width }
+    /// The column navigated in last: the column whose stack the last accepted event addressed
+    /// (see ``NavigationEvent``). ``MediumWidthPolicy/followNavigation`` shows it.
+    public var focus: Column { _focus }
     /// The id the next created child gets.
     public var nextID: ChildID { _nextID }
 
     // The mutable parts are `@usableFromInline` so that the event path can be `@inlinable`:
     // apps then run it specialised for their route type instead of as generic code.
-    @usableFromInline var _showsDetailOnly: Bool
+    @usableFromInline var _visibility: ColumnVisibility
+    @usableFromInline var _width: Width
+    @usableFromInline var _focus: Column
     @usableFromInline var _nextID: ChildID
     @usableFromInline var storage: Storage
 
-    /// The stacks, shaped by layout so that a compact state cannot have two visible stacks.
+    /// The stacks, shaped by layout so that a compact state cannot have several visible stacks.
     @usableFromInline
     enum Storage: Hashable, Sendable {
-        case regular(primary: [Child<Route>], detail: [Child<Route>])
+        case regular(ColumnStacks<Route>)
         /// `keptAside` is the detail stack hidden by ``CollapsePolicy/hideDetail``.
         case compact(stack: [Child<Route>], keptAside: [Child<Route>])
     }
 
-    init(policy: CollapsePolicy, showsDetailOnly: Bool, nextID: ChildID, storage: Storage) {
+    init(
+        policy: CollapsePolicy, columns: SplitColumns, mediumWidthPolicy: MediumWidthPolicy,
+        visibility: ColumnVisibility, width: Width, focus: Column, nextID: ChildID, storage: Storage
+    ) {
         self.policy = policy
-        self._showsDetailOnly = showsDetailOnly
+        self.columns = columns
+        self.mediumWidthPolicy = mediumWidthPolicy
+        self._visibility = visibility
+        self._width = width
+        self._focus = focus
         self._nextID = nextID
         self.storage = storage
     }
@@ -63,22 +87,23 @@ extension SplitState {
     /// - Complexity: O(1).
     public var root: Child<Route> {
         switch storage {
-        case .regular(let primary, _): primary[0]
+        case .regular(let stacks): stacks.primary[0]
         case .compact(let stack, _): stack[0]
         }
     }
 
     /// The children of a column, bottom first, whatever the layout: in compact layout, the
-    /// children that the next split would put in that column.
+    /// children that the next split would put in that column. Empty for a column the split
+    /// does not have.
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
     public func stack(_ column: Column) -> [Child<Route>] {
         switch storage {
-        case .regular(let primary, let detail):
-            return column == .primary ? primary : detail
+        case .regular(let stacks):
+            return stacks[column]
         case .compact(let stack, let keptAside):
             let visible = stack.filter { $0.preferredColumn == column }
-            return column == .primary ? visible : keptAside + visible
+            return column == .detail ? keptAside + visible : visible
         }
     }
 
@@ -93,10 +118,11 @@ extension SplitState {
         if case .compact(_, let keptAside) = storage { keptAside } else { [] }
     }
 
-    /// Every child in the state, in no particular order beyond being deterministic.
+    /// Every child in the state: in regular layout column by column, in compact layout the
+    /// stack and then the kept-aside children.
     public var children: [Child<Route>] {
         switch storage {
-        case .regular(let primary, let detail): primary + detail
+        case .regular(let stacks): stacks.all
         case .compact(let stack, let keptAside): stack + keptAside
         }
     }
@@ -106,8 +132,9 @@ extension SplitState {
     /// - Complexity: O(*n*).
     public func child(_ id: ChildID) -> Child<Route>? {
         switch storage {
-        case .regular(let primary, let detail):
-            primary.first { $0.id == id } ?? detail.first { $0.id == id }
+        case .regular(let stacks):
+            stacks.primary.first { $0.id == id } ?? stacks.supplementary.first { $0.id == id }
+                ?? stacks.detail.first { $0.id == id }
         case .compact(let stack, let keptAside):
             stack.first { $0.id == id } ?? keptAside.first { $0.id == id }
         }
@@ -117,66 +144,116 @@ extension SplitState {
 // MARK: - Making states
 
 extension SplitState {
-    /// Starts a state from initial children, as a split controller's "initial primary
-    /// controllers" and "initial detail controllers".
+    /// Starts a state from initial children, as a split controller's initial controllers of
+    /// each column.
     ///
-    /// Ids are assigned 1, 2, 3, … to the primary children first, then to the detail children.
-    /// Initial primary children prefer the primary column and initial detail children the
-    /// detail column, whatever their `preferredColumn` says. Starting in compact layout gives
-    /// exactly the state that starting in regular layout and then collapsing gives.
+    /// Ids are assigned 1, 2, 3, … in column order: the primary children first, then the
+    /// supplementary ones, then the detail ones. Each initial child prefers the column it is
+    /// given in, whatever its `preferredColumn` says. Starting at compact width gives exactly
+    /// the state that starting at regular width and then collapsing gives.
     ///
-    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    /// ```swift
+    /// let state = try SplitState<String>(
+    ///     primary: [NewChild("Mailboxes", preferring: .primary)],
+    ///     supplementary: [NewChild("Inbox", preferring: .supplementary)],
+    ///     columns: .three)
+    /// ```
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
+    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary children in a two-column
+    ///   split.
     public init(
         primary: [NewChild<Route>],
+        supplementary: [NewChild<Route>] = [],
         detail: [NewChild<Route>] = [],
-        layout: Layout = .regular,
-        policy: CollapsePolicy = .detailOnTop
+        columns: SplitColumns = .two,
+        width: Width = .regular,
+        policy: CollapsePolicy = .detailOnTop,
+        visibility: ColumnVisibility = .automatic,
+        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns
     ) throws(NavigationError) {
         guard !primary.isEmpty else {
             throw NavigationError(.noPrimaryRoot, "a split state needs at least one initial primary child")
+        }
+        guard supplementary.isEmpty || columns == .three else {
+            throw .columnNotInSplit(.supplementary, "a two-column split cannot start with supplementary children")
         }
         var counter = 1
         func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {
             defer { counter += 1 }
             return Child(id: ChildID(counter), route: new.route, preferredColumn: column, content: new.content)
         }
-        let primaryChildren = primary.map { make($0, .primary) }
-        let detailChildren = detail.map { make($0, .detail) }
+        let stacks = ColumnStacks(
+            primary: primary.map { make($0, .primary) },
+            supplementary: supplementary.map { make($0, .supplementary) },
+            detail: detail.map { make($0, .detail) })
         self.init(
-            policy: policy, showsDetailOnly: false, nextID: ChildID(counter),
-            storage: .regular(primary: primaryChildren, detail: detailChildren))
-        if layout == .compact {
+            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
+            width: width == .compact ? .regular : width, focus: stacks.rightmostNonEmpty,
+            nextID: ChildID(counter), storage: .regular(stacks))
+        if width == .compact {
             var ignored: [NavigationChange<Route>] = []
-            collapse(recording: &ignored)
+            setWidth(.compact, &ignored)
         }
         _checkInvariants()
     }
 
+    /// Starts a two-column state in the given layout (compact layout is ``Width/compact``,
+    /// regular layout ``Width/regular``).
+    ///
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
+    public init(
+        primary: [NewChild<Route>], detail: [NewChild<Route>] = [], layout: Layout,
+        policy: CollapsePolicy = .detailOnTop
+    ) throws(NavigationError) {
+        try self.init(primary: primary, detail: detail, width: layout == .compact ? .compact : .regular, policy: policy)
+    }
+
     /// Rebuilds a regular-layout state from its parts, checking every invariant.
+    ///
+    /// `focus` defaults to the rightmost column with children.
     ///
     /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     public static func regular(
-        primary: [Child<Route>], detail: [Child<Route>], policy: CollapsePolicy,
-        showsDetailOnly: Bool = false, nextID: ChildID
+        primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
+        columns: SplitColumns = .two, width: Width = .regular, policy: CollapsePolicy,
+        visibility: ColumnVisibility = .automatic, mediumWidthPolicy: MediumWidthPolicy = .trailingColumns,
+        focus: Column? = nil, nextID: ChildID
     ) throws(NavigationError) -> SplitState {
+        let stacks = ColumnStacks(primary: primary, supplementary: supplementary, detail: detail)
         let state = SplitState(
-            policy: policy, showsDetailOnly: showsDetailOnly, nextID: nextID,
-            storage: .regular(primary: primary, detail: detail))
+            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
+            width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks))
         try state.validate()
         return state
     }
 
     /// Rebuilds a compact-layout state from its parts, checking every invariant.
     ///
+    /// `focus` defaults to the rightmost column the next split would give children.
+    ///
     /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     public static func compact(
-        stack: [Child<Route>], keptAside: [Child<Route>] = [], policy: CollapsePolicy,
-        showsDetailOnly: Bool = false, nextID: ChildID
+        stack: [Child<Route>], keptAside: [Child<Route>] = [], columns: SplitColumns = .two,
+        policy: CollapsePolicy, visibility: ColumnVisibility = .automatic,
+        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, focus: Column? = nil, nextID: ChildID
     ) throws(NavigationError) -> SplitState {
-        let state = SplitState(
-            policy: policy, showsDetailOnly: showsDetailOnly, nextID: nextID,
-            storage: .compact(stack: stack, keptAside: keptAside))
+        var state = SplitState(
+            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
+            width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside))
+        state._focus = focus ?? state.rightmostNonEmptyColumn
         try state.validate()
         return state
+    }
+
+    /// The rightmost column that has children, in either layout.
+    var rightmostNonEmptyColumn: Column {
+        switch storage {
+        case .regular(let stacks):
+            return stacks.rightmostNonEmpty
+        case .compact(let stack, let keptAside):
+            if !keptAside.isEmpty { return .detail }
+            return stack.map(\.preferredColumn).max() ?? .primary
+        }
     }
 }

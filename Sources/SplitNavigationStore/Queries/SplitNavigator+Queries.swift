@@ -13,15 +13,15 @@ extension SplitNavigator {
     }
 
     /// The child `NavigationEvent.back` would pop: the top of the compact stack, or in
-    /// regular layout the top of the detail column, else of the primary column; `nil` when back
-    /// would reach the primary root.
+    /// regular layout the top of the detail column, else of the supplementary column, else of
+    /// the primary column; `nil` when back would reach the primary root.
     ///
     /// - Complexity: O(1).
     public var backTarget: Child<Route>? {
         if let stack = state.compactStack {
             return stack.count > 1 ? stack.last : nil
         }
-        if let top = state.stack(.detail).last {
+        if let top = state.stack(.detail).last ?? state.stack(.supplementary).last {
             return top
         }
         let primary = state.stack(.primary)
@@ -59,8 +59,8 @@ extension SplitNavigator {
         return found
     }
 
-    /// Where every child showing the given route is: presented children bottom first, primary
-    /// column before detail column, then kept-aside children.
+    /// Where every child showing the given route is: presented children bottom first, columns
+    /// leading to trailing (primary, supplementary, detail), then kept-aside children.
     ///
     /// - Complexity: O(*n*).
     public func locations(of route: Route) -> [ChildLocation] {
@@ -86,7 +86,9 @@ extension SplitNavigator {
         if let stack = state.compactStack {
             _ = visit(stack, .primary, keptAside: false) && visit(state.keptAside, .detail, keptAside: true)
         } else {
-            _ = visit(state.stack(.primary), .primary, keptAside: false) && visit(state.stack(.detail), .detail, keptAside: false)
+            _ = visit(state.stack(.primary), .primary, keptAside: false)
+                && visit(state.stack(.supplementary), .supplementary, keptAside: false)
+                && visit(state.stack(.detail), .detail, keptAside: false)
         }
     }
 }

@@ -24,7 +24,19 @@ extension NavigationRecording {
         placeholder: PlaceholderProvider<Route> = .none,
         onTransition: (NavigationTransition<Route>) -> Void = { _ in }
     ) throws(RecordingError) -> SplitNavigator<Route> {
-        var navigator = SplitNavigator(state: start, placeholder: placeholder)
+        try replay(SplitNavigator<Route>.self, placeholder: placeholder, onTransition: onTransition)
+    }
+
+    /// Replays the recording through an app's navigator (any `SplitNavigating` type), as the
+    /// store that recorded it ran it.
+    ///
+    /// - Returns: the app's navigator after the last event.
+    /// - Throws: ``RecordingError`` at the line of the first event that does not apply.
+    public func replay<Navigator: SplitNavigating>(
+        _ type: Navigator.Type, placeholder: PlaceholderProvider<Route> = .none,
+        onTransition: (NavigationTransition<Route>) -> Void = { _ in }
+    ) throws(RecordingError) -> Navigator where Navigator.Route == Route {
+        var navigator = Navigator(state: start, placeholder: placeholder)
         for (index, event) in events.enumerated() {
             let changes: [NavigationChange<Route>]
             do throws(NavigationError) {

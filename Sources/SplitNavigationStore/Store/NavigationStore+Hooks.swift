@@ -10,6 +10,7 @@ extension NavigationStore {
     struct Hooks: Sendable {
         var filters: [(id: NavigationHookID, decide: @Sendable (NavigationProposal<Route>) -> FilterVerdict)] = []
         var observers: [(id: NavigationHookID, observe: @Sendable (NavigationTransition<Route>) -> Void)] = []
+        var followUps: [(id: NavigationHookID, follow: @Sendable (NavigationProposal<Route>, SplitState<Route>) -> [NavigationEvent<Route>])] = []
         var nextID = 1
 
         mutating func makeID() -> NavigationHookID {
@@ -53,21 +54,70 @@ extension NavigationStore {
         }
     }
 
-    /// Removes a filter or observer; from the next send it is not called. Removing it twice
-    /// does nothing.
+    /// Adds a follow-up: an app rule that answers an event with more events to apply in the same
+    /// step, instead of sending them from an observer (which the store refuses).
+    ///
+    /// Each follow-up sees the event and the navigator before it (a proposal) and the state the
+    /// event would give; the events it returns join the event in one ``NavigationEvent/batch(_:)``
+    /// — one transition, one veto decision by the filters, one recorded line, all or nothing.
+    /// Follow-ups run in the order they were added, each seeing the event as sent (not the others'
+    /// events), and are not asked about their own events, so they cannot loop. They are asked only
+    /// when the event applies.
+    ///
+    /// ```swift
+    /// // Opening a mailbox also clears a search field kept in the detail column.
+    /// store.addFollowUp { proposal, after in
+    ///     guard case .showSupplementary = proposal.event, after.stack(.detail).contains(where: \.isSearch) else { return [] }
+    ///     return [.showDetail([])]
+    /// }
+    /// ```
+    ///
+    /// - Returns: an id for ``removeHook(_:)``.
+    @discardableResult
+    public func addFollowUp(
+        _ follow: @escaping @Sendable (_ proposal: NavigationProposal<Route>, _ after: SplitState<Route>) -> [NavigationEvent<Route>]
+    ) -> NavigationHookID {
+        hooks.withLock { hooks in
+            let id = hooks.makeID()
+            hooks.followUps.append((id, follow))
+            return id
+        }
+    }
+
+    /// Removes a filter, observer or follow-up; from the next send it is not called. Removing it
+    /// twice does nothing.
     ///
     /// - Complexity: O(*h*) for *h* hooks.
     public func removeHook(_ id: NavigationHookID) {
         hooks.withLock { hooks in
             hooks.filters.removeAll { $0.id == id }
             hooks.observers.removeAll { $0.id == id }
+            hooks.followUps.removeAll { $0.id == id }
         }
+    }
+
+    /// The event with the follow-ups' events after it, as one batch; the event itself when
+    /// there are none, or when it would be rejected anyway.
+    func withFollowUps(_ event: NavigationEvent<Route>, by hooks: Hooks) -> NavigationEvent<Route> {
+        guard !hooks.followUps.isEmpty else { return event }
+        let rules = core.withLock { $0.rules }
+        var trial = rules
+        guard (try? trial.send(event)) != nil else { return event }
+        let proposal = NavigationProposal(event: event, anyRules: rules)
+        let after = trial.state
+        let extra = hooks.followUps.flatMap { $0.follow(proposal, after) }
+        guard !extra.isEmpty else { return event }
+        // One level of batches: the event's own events, then each follow-up's.
+        func flattened(_ event: NavigationEvent<Route>) -> [NavigationEvent<Route>] {
+            if case .batch(let events) = event { events } else { [event] }
+        }
+        return .batch(flattened(event) + extra.flatMap(flattened))
     }
 
     /// The first veto among the filters, or `nil` to let the event through.
     func veto(_ event: NavigationEvent<Route>, by hooks: Hooks) -> String? {
         guard !hooks.filters.isEmpty else { return nil }
-        let proposal = NavigationProposal(event: event, navigator: core.withLock { $0.navigator })
+        let proposal = NavigationProposal(event: event, anyRules: core.withLock { $0.rules })
         for filter in hooks.filters {
             if case .veto(let reason) = filter.decide(proposal) {
                 return reason

@@ -28,19 +28,26 @@ import Synchronization
 /// - recording of the start state and every accepted event as JSON lines that replay bit for
 ///   bit (``startRecording()``, ``NavigationRecording``).
 ///
-/// Observation: every read of the store registers one access (to ``navigator``), and every
-/// accepted event is one mutation of it, announced after the change is made, so an `onChange`
-/// that reads the store sees the new value. Rejected and vetoed events change nothing and
-/// announce nothing.
+/// Observation: every read of the store registers one access (to ``navigator``) but for the
+/// per-column reads (``stack(_:)``, ``primaryStack``, …), which register their column only; every
+/// accepted event is one mutation of ``navigator`` and of each column whose stack it changed,
+/// announced after the change is made, so an `onChange` that reads the store sees the new value
+/// and a view of one column is not woken by a change elsewhere. Rejected and vetoed events change
+/// nothing and announce nothing.
+///
+/// App rules: the store runs any `SplitNavigating` navigator, so an app's own layer around
+/// `SplitNavigator` — the one its property tests drove through the testing kit — applies every
+/// event, and filters' proposals are answered by it too.
 ///
 /// Re-entrancy: hooks and observation callbacks run during the send that triggered them, on its
 /// thread. They may read the store, subscribe, add and remove hooks and record, but an event
 /// they send is refused with `NavigationError.Code.reentrantSend` (it could neither apply now,
-/// in the middle of another event, nor wait without deadlocking). The placeholder provider runs
-/// while the store is locked and must not call the store at all; it is a pure function of the
-/// primary stack anyway. A hook must not block waiting for another thread that is sending to
-/// the same store (or to a store whose hooks send to this one): that thread waits for the turn
-/// the hook holds.
+/// in the middle of another event, nor wait without deadlocking). What should follow an event
+/// in the same step comes from a follow-up hook (``addFollowUp(_:)``) instead: its events join
+/// the event in one batch, one transition. The placeholder provider runs while the store is
+/// locked and must not call the store at all; it is a pure function of the stacks anyway. A
+/// hook must not block waiting for another thread that is sending to the same store (or to a
+/// store whose hooks send to this one): that thread waits for the turn the hook holds.
 ///
 /// What it deliberately is not: an actor (a synchronous send answers at once, from any
 /// context, and keeps the order of events sent from one thread), a global (make as many as you
@@ -63,12 +70,24 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
 
     /// Everything that changes when an event applies.
     struct Core: Sendable {
-        var navigator: SplitNavigator<Route>
+        /// What applies events: a `SplitNavigator`, or an app's own rules around one.
+        var rules: any SplitNavigating<Route>
         var sequence = 0
         var recording: NavigationRecording<Route>?
+
+        /// A plain navigator holding the rules' state, for queries and snapshots.
+        var navigator: SplitNavigator<Route> {
+            (rules as? SplitNavigator<Route>) ?? SplitNavigator(state: rules.state, placeholder: rules.placeholderProvider)
+        }
     }
 
-    /// Makes a store owning a navigator.
+    /// Makes a store owning a navigator: a `SplitNavigator`, or an app's own navigator (any
+    /// `SplitNavigating` type, such as one property-tested with the testing kit), whose rules
+    /// then apply every event the store is sent.
+    ///
+    /// ```swift
+    /// let store = NavigationStore(try MailNavigator(state: start, placeholder: mailPlaceholders))
+    /// ```
     ///
     /// Start from a navigator when the state is more than a list of routes: a primary root
     /// whose content is an accordion, a saved state, a placeholder provider.
@@ -81,12 +100,12 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     /// ```
     ///
     /// - Parameters:
-    ///   - navigator: the navigator to own: its state, and the placeholder provider that every
-    ///     presentation of the store uses.
+    ///   - navigator: the navigator to own: its state, its placeholder provider, which every
+    ///     presentation of the store uses, and its rules, which apply every event.
     ///   - recording: whether to start recording at once, from the navigator's state
     ///     (see ``startRecording()``).
-    public init(_ navigator: SplitNavigator<Route>, recording: Bool = false) {
-        core = Locked(Core(navigator: navigator, recording: recording ? NavigationRecording(start: navigator.state) : nil))
+    public init<Navigator: SplitNavigating>(_ navigator: Navigator, recording: Bool = false) where Navigator.Route == Route {
+        core = Locked(Core(rules: navigator, recording: recording ? NavigationRecording(start: navigator.state) : nil))
         turn = Lock()
         sendingThread = Atomic(0)
         hooks = Locked(Hooks())
@@ -95,13 +114,16 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
 
     /// Makes a store starting from initial children, as `SplitNavigator`'s initialiser does.
     ///
-    /// - Throws: `NavigationError.Code.noPrimaryRoot` when `primary` is empty.
+    /// - Throws: `NavigationError.Code.noPrimaryRoot` when `primary` is empty;
+    ///   `columnNotInSplit` for supplementary routes in a two-column split.
     public convenience init(
-        primary: [Route], detail: [Route] = [], layout: Layout = .regular, policy: CollapsePolicy = .detailOnTop,
+        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], columns: SplitColumns = .two,
+        width: Width = .regular, policy: CollapsePolicy = .detailOnTop, visibility: ColumnVisibility = .automatic,
         placeholder: PlaceholderProvider<Route> = .none, recording: Bool = false
     ) throws(NavigationError) {
         let navigator = try SplitNavigator(
-            primary: primary, detail: detail, layout: layout, policy: policy, placeholder: placeholder)
+            primary: primary, supplementary: supplementary, detail: detail, columns: columns, width: width,
+            policy: policy, visibility: visibility, placeholder: placeholder)
         self.init(navigator, recording: recording)
     }
 
@@ -134,14 +156,47 @@ extension NavigationStore {
     ///
     /// - Complexity: O(1).
     public var state: SplitState<Route> {
-        snapshot.navigator.state
+        access(keyPath: \.navigator)
+        return core.withLock { $0.rules.state }
     }
 
     /// What the front end shows now.
     ///
-    /// - Complexity: O(1), plus the placeholder provider's cost.
+    /// - Complexity: O(1).
     public var presentation: Presentation<Route> {
-        snapshot.navigator.presentation
+        access(keyPath: \.navigator)
+        return core.withLock { $0.rules.presentation }
+    }
+
+    /// The children of one column, bottom first, whatever the layout (in compact layout, those
+    /// the next split would put there). Observation is per column: a view that reads only this
+    /// column is not told about events that leave it as it was.
+    ///
+    /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
+    public func stack(_ column: Column) -> [Child<Route>] {
+        switch column {
+        case .primary: primaryStack
+        case .supplementary: supplementaryStack
+        case .detail: detailStack
+        }
+    }
+
+    /// The primary column's children (see ``stack(_:)``).
+    public var primaryStack: [Child<Route>] {
+        access(keyPath: \.primaryStack)
+        return core.withLock { $0.rules.state.stack(.primary) }
+    }
+
+    /// The supplementary column's children (see ``stack(_:)``); empty in a two-column split.
+    public var supplementaryStack: [Child<Route>] {
+        access(keyPath: \.supplementaryStack)
+        return core.withLock { $0.rules.state.stack(.supplementary) }
+    }
+
+    /// The detail column's children (see ``stack(_:)``).
+    public var detailStack: [Child<Route>] {
+        access(keyPath: \.detailStack)
+        return core.withLock { $0.rules.state.stack(.detail) }
     }
 
     /// The number of events applied so far: the ``NavigationTransition/sequence`` of the last
@@ -188,17 +243,27 @@ extension NavigationStore {
     /// The body of ``send(_:)``, run while holding ``turn``.
     private func takeTurn(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
         let hooks = self.hooks.withLock { $0 }
+        // Follow-ups join the event first, so that filters decide on the whole step.
+        let event = withFollowUps(event, by: hooks)
         if let reason = veto(event, by: hooks) {
             return .vetoed(reason: reason)
         }
         let transition: NavigationTransition<Route>
+        let changedColumns: [Column]
         switch core.withLock({ core in core.apply(event, broadcast: broadcast) }) {
-        case .success(let applied): transition = applied
+        case .success(let applied): (transition, changedColumns) = applied
         case .failure(let error): return .rejected(error)
         }
         // Announced after the change and outside the core lock, so a callback can read the
         // store; still inside the turn, so announcements keep the order of the events.
         withMutation(keyPath: \.navigator) {}
+        for column in changedColumns {
+            switch column {
+            case .primary: withMutation(keyPath: \.primaryStack) {}
+            case .supplementary: withMutation(keyPath: \.supplementaryStack) {}
+            case .detail: withMutation(keyPath: \.detailStack) {}
+            }
+        }
         for observer in hooks.observers {
             observer.observe(transition)
         }
@@ -209,23 +274,27 @@ extension NavigationStore {
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension NavigationStore.Core {
     /// Applies an event and, when it applies, numbers it, records it and hands it to the
-    /// subscribers.
+    /// subscribers; answers the transition and the columns whose stacks it changed.
     mutating func apply(
         _ event: NavigationEvent<Route>, broadcast: TransitionBroadcast<Route>
-    ) -> Result<NavigationTransition<Route>, NavigationError> {
+    ) -> Result<(NavigationTransition<Route>, [Column]), NavigationError> {
         let changes: [NavigationChange<Route>]
+        let before = rules.state
         do throws(NavigationError) {
-            changes = try navigator.send(event)
+            changes = try rules.send(event)
         } catch {
             return .failure(error)
         }
+        let after = rules.state
+        // Unchanged regular-layout stacks share their storage, so most comparisons are O(1).
+        let changedColumns = after.columns.all.filter { before.stack($0) != after.stack($0) }
         sequence += 1
         recording?.events.append(event)
         let transition = NavigationTransition(
-            sequence: sequence, event: event, changes: changes, presentation: navigator.presentation)
+            sequence: sequence, event: event, changes: changes, presentation: rules.presentation)
         // Delivered under the core lock, as subscribing is, so that a new subscriber's start
         // snapshot and its first transition can never be out of step.
         broadcast.deliver(transition)
-        return .success(transition)
+        return .success((transition, changedColumns))
     }
 }

@@ -74,6 +74,8 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
             return .expandAll
         case .collapseAll:
             return .collapseAll
+        case .deselect:
+            return .deselect
         case .select:
             return selection(using: &random).map { .select($0) }
         case .insert:
@@ -131,7 +133,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         return random.int(in: 0...siblings.count)
     }
 
-    /// A destination in either column, or none one time in three.
+    /// A destination in any column of the split, or none one time in three.
     private func destination(using random: inout SplitMix64) -> RowDestination<Route>? {
         random.int(below: 3) == 0 ? nil : RowDestination(context.route(using: &random), column: context.column(using: &random))
     }
@@ -141,7 +143,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         guard survey.maxID < Int.max - count else { return [] }
         return AccordionGenerator.subtrees(
             count: count, firstID: survey.maxID + 1, maxDepth: 1, singleRoot: singleRoot,
-            routes: context.routes, using: &random)
+            routes: context.routes, columns: context.state.columns, using: &random)
     }
 
     // MARK: Invalid events
@@ -160,7 +162,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         case .toggle: unknownNode = .toggle(unknown)
         case .remove: unknownNode = .remove(unknown)
         case .replace: unknownNode = .replace(unknown, value: context.routes.simplest, destination: nil)
-        case .expandAll, .collapseAll: return nil
+        case .expandAll, .collapseAll, .deselect: return nil
         case .select:
             unknownNode = .select(unknown)
             variants = [random.element(of: survey.hidden).map { .select($0) }]  // hiddenNode

@@ -26,6 +26,8 @@ public struct AccordionEventWeights: Hashable, Sendable {
     public var collapseAll = 2
     /// `select` of a visible row, which opens its destination when it has one.
     public var select = 12
+    /// `deselect`, clearing the selection.
+    public var deselect = 2
     /// `insert` of a small subtree with fresh ids under a random parent or the top level.
     public var insert = 9
     /// `remove` of a node and its subtree.
@@ -55,6 +57,7 @@ public struct AccordionEventWeights: Hashable, Sendable {
             case .expandAll: expandAll
             case .collapseAll: collapseAll
             case .select: select
+            case .deselect: deselect
             case .insert: insert
             case .remove: remove
             case .move: move
@@ -71,7 +74,7 @@ public struct AccordionEventWeights: Hashable, Sendable {
 /// and what ``FlowStatistics/acceptedAccordionActions`` counts, by the `kind` name of their JSON
 /// form.
 enum AccordionAction: String, CaseIterable, Sendable {
-    case expand, collapse, toggle, expandAll, collapseAll, select
+    case expand, collapse, toggle, expandAll, collapseAll, select, deselect
     case insert, remove, move, replace, beginPage, endPage, cancelPage
 
     init<Value>(_ event: AccordionEvent<Value>) {
@@ -82,6 +85,7 @@ enum AccordionAction: String, CaseIterable, Sendable {
         case .expandAll: self = .expandAll
         case .collapseAll: self = .collapseAll
         case .select: self = .select
+        case .deselect: self = .deselect
         case .insert: self = .insert
         case .remove: self = .remove
         case .move: self = .move

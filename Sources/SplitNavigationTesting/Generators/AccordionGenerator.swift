@@ -2,7 +2,7 @@ import SplitNavigation
 
 /// Small random accordions for generated children, and small random subtrees for inserts and
 /// pages: panels and rows up to three levels deep, about a third of them expanded, half of them
-/// with a destination in either column, under `multiple`, `single` or `atMost(2)`.
+/// with a destination in any column of the split, under `multiple`, `single` or `atMost(2)`.
 enum AccordionGenerator {
     /// The content of a created child: `plain`, or ``EventWeights/accordionPercent`` of the time
     /// an accordion of 1 to ``EventWeights/maxAccordionNodes`` nodes with ids 1, 2, 3, …
@@ -10,11 +10,11 @@ enum AccordionGenerator {
     /// Draws nothing when `accordionPercent` is 0, so that such weights generate exactly what
     /// the kit generated before accordions existed.
     static func content<Route>(
-        routes: RouteGenerator<Route>, weights: EventWeights, using random: inout SplitMix64
+        routes: RouteGenerator<Route>, columns: SplitColumns, weights: EventWeights, using random: inout SplitMix64
     ) -> ChildContent<Route> {
         guard weights.accordionPercent > 0, random.chance(percent: weights.accordionPercent) else { return .plain }
         let count = random.int(in: 1...max(1, weights.maxAccordionNodes))
-        let nodes = subtrees(count: count, firstID: 1, maxDepth: 2, singleRoot: false, routes: routes, using: &random)
+        let nodes = subtrees(count: count, firstID: 1, maxDepth: 2, singleRoot: false, routes: routes, columns: columns, using: &random)
         let policy = policy(using: &random)
         guard let accordion = try? Accordion(policy: policy, nodes: nodes) else { return .plain }
         return .accordion(accordion)
@@ -31,10 +31,11 @@ enum AccordionGenerator {
 
     /// Subtrees of `count` nodes in all, with the ids `firstID`, `firstID + 1`, … in the order
     /// they were drawn (a parent before its children), at most `maxDepth` levels below their
-    /// roots; one root when `singleRoot`. Empty when the ids would overflow.
+    /// roots; one root when `singleRoot`; destinations in the columns of `columns`. Empty when
+    /// the ids would overflow.
     static func subtrees<Route>(
         count: Int, firstID: Int, maxDepth: Int, singleRoot: Bool,
-        routes: RouteGenerator<Route>, using random: inout SplitMix64
+        routes: RouteGenerator<Route>, columns: SplitColumns, using random: inout SplitMix64
     ) -> [AccordionNode<Route>] {
         guard count > 0, firstID <= Int.max - count else { return [] }
         var parents: [Int] = []
@@ -53,7 +54,7 @@ enum AccordionGenerator {
             }
             let value = routes.route(using: &random)
             let destination = random.bool()
-                ? RowDestination(routes.route(using: &random), column: random.bool() ? .primary : .detail) : nil
+                ? RowDestination(routes.route(using: &random), column: random.element(of: columns.all) ?? .detail) : nil
             attributes.append((value, destination, random.int(below: 3) == 0))
         }
         // Bottom-up: every parent precedes its children, so each node's children are complete

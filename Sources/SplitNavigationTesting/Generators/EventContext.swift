@@ -39,12 +39,12 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
     /// The content of a child to create: `plain`, or ``EventWeights/accordionPercent`` of the
     /// time a small random accordion (see ``EventWeights/maxAccordionNodes``).
     public func content(using random: inout SplitMix64) -> ChildContent<Route> {
-        AccordionGenerator.content(routes: routes, weights: weights, using: &random)
+        AccordionGenerator.content(routes: routes, columns: state.columns, weights: weights, using: &random)
     }
 
-    /// A random column.
+    /// A random column of the split.
     public func column(using random: inout SplitMix64) -> Column {
-        random.bool() ? .primary : .detail
+        random.element(of: state.columns.all) ?? .primary
     }
 
     /// Whether popping the top of `column` is accepted: the column has a child that is not the

@@ -29,16 +29,19 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Every event of the core, accordion events included, weighted by `weights`.
     public static func standard(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) -> EventGenerator {
-        EventGenerator(
+        let single = EventGenerator(
             kinds: [
                 .push(weight: weights.push), .showDetail(weight: weights.showDetail),
+                .showSupplementary(weight: weights.showSupplementary),
                 .replaceTop(weight: weights.replaceTop), .pop(weight: weights.pop),
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
-                .setLayout(weight: weights.setLayout), .setDetailOnly(weight: weights.setDetailOnly),
+                .setLayout(weight: weights.setLayout), .setWidth(weight: weights.setWidth),
+                .setVisibility(weight: weights.setVisibility),
                 .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)
+        return single.adding(.batch(weight: weights.batch, of: single))
     }
 
     /// The generator with one more kind.

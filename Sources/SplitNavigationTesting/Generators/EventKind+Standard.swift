@@ -7,9 +7,16 @@ import SplitNavigation
 
 extension EventKind {
     /// Pushes a random route (sometimes with an accordion, see ``EventContext/content(using:)``)
-    /// onto the child's preferred column or a named one; none at the cap.
+    /// onto the child's preferred column or a named one; none at the cap. When invalid, in a
+    /// two-column split, onto or preferring the supplementary column.
     public static func push(weight: Int) -> EventKind {
-        EventKind(name: "push", weight: weight) { context, random in
+        EventKind(name: "push", weight: weight, canBeInvalid: true) { context, random in
+            if context.wantsInvalid {
+                guard context.state.columns == .two else { return nil }
+                let named = random.bool()
+                let new = NewChild(context.route(using: &random), preferring: named ? context.column(using: &random) : .supplementary)
+                return .push(new, onto: named ? .supplementary : nil)
+            }
             guard context.hasRoom(for: 1) else { return nil }
             let new = NewChild(
                 context.route(using: &random), preferring: context.column(using: &random), content: context.content(using: &random))
@@ -28,18 +35,35 @@ extension EventKind {
         }
     }
 
-    /// Replaces the top of a column; of the empty detail column when invalid.
+    /// Replaces the supplementary stack with zero to three random supplementary children,
+    /// within the cap, in a three-column split; in a two-column split, when invalid, the same
+    /// (`columnNotInSplit`).
+    public static func showSupplementary(weight: Int) -> EventKind {
+        EventKind(name: "showSupplementary", weight: weight, canBeInvalid: true) { context, random in
+            guard context.wantsInvalid == (context.state.columns == .two) else { return nil }
+            let replaced = context.state.stack(.supplementary).count + context.state.stack(.detail).count
+            let room = context.weights.maxChildren - context.childCount + replaced
+            let count = min(random.int(in: 0...3), max(0, room))
+            return .showSupplementary((0..<count).map { _ in
+                NewChild(context.route(using: &random), preferring: .supplementary, content: context.content(using: &random))
+            })
+        }
+    }
+
+    /// Replaces the top of a column; of an empty column, or of the supplementary column of a
+    /// two-column split, when invalid.
     public static func replaceTop(weight: Int) -> EventKind {
         EventKind(name: "replaceTop", weight: weight, canBeInvalid: true) { context, random in
-            let detailEmpty = context.state.stack(.detail).isEmpty
-            if context.wantsInvalid, !detailEmpty { return nil }
-            let column: Column = context.wantsInvalid ? .detail : detailEmpty ? .primary : context.column(using: &random)
+            guard let column = pickColumn(context, random: &random, isValid: { !context.state.stack($0).isEmpty }) else {
+                return nil
+            }
             return .replaceTop(column, with: NewChild(
                 context.route(using: &random), preferring: column, content: context.content(using: &random)))
         }
     }
 
-    /// Pops a column that has something to pop; the root or an empty column when invalid.
+    /// Pops a column that has something to pop; the root, an empty column or one the split
+    /// lacks when invalid.
     public static func pop(weight: Int) -> EventKind {
         EventKind(name: "pop", weight: weight, canBeInvalid: true) { context, random in
             pickColumn(context, random: &random) { context.canPop($0) }.map { .pop($0) }
@@ -66,7 +90,7 @@ extension EventKind {
         }
     }
 
-    /// Pops a column to its root; the empty detail column when invalid.
+    /// Pops a column to its root; an empty column or one the split lacks when invalid.
     public static func popToRoot(weight: Int) -> EventKind {
         EventKind(name: "popToRoot", weight: weight, canBeInvalid: true) { context, random in
             pickColumn(context, random: &random) { !context.state.stack($0).isEmpty }.map { .popToRoot($0) }
@@ -76,7 +100,7 @@ extension EventKind {
     /// Goes back; invalid when only the root is left.
     public static func back(weight: Int) -> EventKind {
         EventKind(name: "back", weight: weight, canBeInvalid: true) { context, _ in
-            let canGoBack = context.state.compactStack.map { $0.count > 1 } ?? (context.canPop(.detail) || context.canPop(.primary))
+            let canGoBack = context.state.compactStack.map { $0.count > 1 } ?? context.state.columns.all.contains(where: context.canPop)
             return context.wantsInvalid && canGoBack ? nil : .back
         }
     }
@@ -89,41 +113,65 @@ extension EventKind {
         }
     }
 
-    /// Toggles detail-only, and one time in ten sets the current value (a no-op).
-    public static func setDetailOnly(weight: Int) -> EventKind {
-        EventKind(name: "detailOnly", weight: weight) { context, random in
-            let current = context.state.showsDetailOnly
-            return .setDetailOnly(random.int(below: 10) == 0 ? current : !current)
+    /// Chooses another width (compact, medium or regular), and one time in ten the current one
+    /// (a no-op).
+    public static func setWidth(weight: Int) -> EventKind {
+        EventKind(name: "setWidth", weight: weight) { context, random in
+            let current = context.state.width
+            let others = Width.allCases.filter { $0 != current }
+            return .setWidth(random.int(below: 10) == 0 ? current : others[random.int(below: others.count)])
         }
     }
 
-    /// Restores the current state in the other layout, a fresh start, or a hand-built state.
+    /// Chooses another column visibility, and one time in ten the current one (a no-op).
+    public static func setVisibility(weight: Int) -> EventKind {
+        EventKind(name: "setVisibility", weight: weight) { context, random in
+            let current = context.state.visibility
+            let others = ColumnVisibility.allCases.filter { $0 != current }
+            return .setVisibility(random.int(below: 10) == 0 ? current : others[random.int(below: others.count)])
+        }
+    }
+
+    /// Restores the current state in another width, a fresh start, or a hand-built state, all
+    /// with the state's column count; a fresh start with the other column count when invalid.
     public static func restore(weight: Int) -> EventKind {
-        EventKind(name: "restore", weight: weight) { context, random in
+        EventKind(name: "restore", weight: weight, canBeInvalid: true) { context, random in
+            let columns = context.state.columns
+            if context.wantsInvalid {
+                let fresh = try? StartGenerator.freshStart(
+                    routes: context.routes, columns: columns == .two ? .three : .two, policy: context.state.policy,
+                    weights: context.weights, using: &random)
+                return fresh.map { .restore($0) }
+            }
             switch random.int(below: 3) {
             case 0:
                 var navigator = SplitNavigator(state: context.state)
-                _ = try? navigator.send(.setLayout(context.state.layout == .regular ? .compact : .regular))
+                let others = Width.allCases.filter { $0 != context.state.width }
+                _ = try? navigator.send(.setWidth(others[random.int(below: others.count)]))
                 return .restore(navigator.state)
             case 1:
                 let fresh = try? StartGenerator.freshStart(
-                    routes: context.routes, policy: context.state.policy, weights: context.weights, using: &random)
+                    routes: context.routes, columns: columns, policy: context.state.policy, weights: context.weights,
+                    using: &random)
                 return .restore(fresh ?? context.state)
             default:
                 return .restore(StartGenerator.handBuilt(
-                    routes: context.routes, policy: context.state.policy, weights: context.weights, using: &random) ?? context.state)
+                    routes: context.routes, columns: columns, policy: context.state.policy, weights: context.weights,
+                    using: &random) ?? context.state)
             }
         }
     }
 
-    /// A column where `isValid` holds (any column when none does), or when the context wants
-    /// an invalid event one where it fails (`nil` when none does).
+    /// A column of the split where `isValid` holds (any column of the split when none does),
+    /// or when the context wants an invalid event one where it fails or that the split lacks
+    /// (`nil` when none does).
     private static func pickColumn(
         _ context: EventContext<Route>, random: inout SplitMix64, isValid: (Column) -> Bool
     ) -> Column? {
-        let valid = Column.allCases.filter(isValid)
-        let invalid = Column.allCases.filter { !isValid($0) }
+        let columns = context.state.columns
+        let valid = columns.all.filter(isValid)
+        let invalid = Column.allCases.filter { !columns.contains($0) || !isValid($0) }
         if context.wantsInvalid { return random.element(of: invalid) }
-        return random.element(of: valid.isEmpty ? invalid : valid)
+        return random.element(of: valid.isEmpty ? columns.all : valid)
     }
 }

@@ -11,12 +11,16 @@
 /// weights.invalidPercent = 25    // stress the error paths
 /// weights.accordionPercent = 0   // plain children only…
 /// weights.accordion = 0          // …and no accordion events
+/// weights.threeColumnPercent = 0 // two-column splits only
 /// ```
 public struct EventWeights: Hashable, Sendable {
     /// A push, onto the child's preferred column or a named one.
     public var push = 30
     /// A `showDetail` of zero to three children.
     public var showDetail = 7
+    /// A `showSupplementary` of zero to three children in a three-column split; in a
+    /// two-column split only as an invalid event (`columnNotInSplit`).
+    public var showSupplementary = 7
     /// A `replaceTop` of a column.
     public var replaceTop = 7
     /// A `pop` of a column.
@@ -30,29 +34,40 @@ public struct EventWeights: Hashable, Sendable {
     /// A `back`.
     public var back = 11
     /// A `setLayout`, nearly always to the other layout.
-    public var setLayout = 13
-    /// A `setDetailOnly`, nearly always toggling it.
-    public var setDetailOnly = 4
-    /// A `restore` of another state: the current one in the other layout, a fresh start, or a
-    /// hand-built state whose columns are not in id order.
+    public var setLayout = 10
+    /// A `setWidth`, nearly always to another width: compact, medium or regular.
+    public var setWidth = 8
+    /// A `setVisibility`, nearly always changing it.
+    public var setVisibility = 4
+    /// A `restore` of another state with the same column count: the current one in another
+    /// width, a fresh start, or a hand-built state whose columns are not in id order. As an
+    /// invalid event, a fresh start with the other column count (`columnNotInSplit`).
     public var restore = 2
+    /// A `batch` of zero to three events from the other kinds, each made for the state the ones
+    /// before it give (so most batches apply, and those holding an invalid event test that a
+    /// failure changes nothing). As an invalid event, a batch whose last event pops the root.
+    public var batch = 4
     /// An `accordion` event addressed to an accordion child; which operation it carries is
     /// weighted by ``accordionActions``. The kind makes no valid event while the state has no
     /// accordion child.
     public var accordion = 40
     /// How often each operation comes in an `accordion` event.
     public var accordionActions = AccordionEventWeights()
-    /// The share, in percent, of created children (in starts, pushes, `showDetail`s and
-    /// `replaceTop`s) whose content is a small random accordion rather than `plain`. With this
-    /// and ``accordion`` at 0 the generator makes exactly the events it made before accordions
-    /// existed.
+    /// The share, in percent, of created children (in starts, pushes, `showDetail`s,
+    /// `showSupplementary`s and `replaceTop`s) whose content is a small random accordion rather
+    /// than `plain`. With this and ``accordion`` at 0 no accordion is made, and none is drawn.
     public var accordionPercent = 12
+    /// The share, in percent, of random starts that are three-column splits (primary,
+    /// supplementary, detail); the others are two-column splits. A sequence keeps its column
+    /// count: restores of the other count are rejected.
+    public var threeColumnPercent = 50
     /// The most nodes a generated accordion starts with, and the most that inserts and pages
     /// grow one to.
     public var maxAccordionNodes = 6
     /// The share, in percent, of events meant to be rejected: popping the root or an empty
     /// column, replacing the top of an empty column, naming an unknown id, going back from the
-    /// root, and accordion events the accordion or the navigator refuses. Other events are
+    /// root, naming the supplementary column in a two-column split, restoring a state with the
+    /// other column count, and accordion events the accordion or the navigator refuses. Other events are
     /// meant to be accepted, except that a kind with no valid variant in the current state (a
     /// pop with only the root left) makes an invalid one.
     public var invalidPercent = 10

@@ -2,15 +2,16 @@ import SplitNavigation
 
 extension ReferenceNavigator {
     /// What differs between the model and a real state, in one line; `nil` when they hold the
-    /// same content (layout, policy, detail-only flag, id counter and every stack, in order).
+    /// same content (layout, width, policy, visibility, focus, id counter and every stack, in
+    /// order).
     ///
     /// - Complexity: O(*n*).
     public func difference(from state: SplitState<Route>) -> String? {
         if state.layout != layout { return "layout is \(state.layout), the model's is \(layout)" }
         if state.policy != policy { return "policy is \(state.policy), the model's is \(policy)" }
-        if state.showsDetailOnly != showsDetailOnly {
-            return "detail-only is \(state.showsDetailOnly), the model's is \(showsDetailOnly)"
-        }
+        if state.width != width { return "width is \(state.width), the model's is \(width)" }
+        if state.visibility != visibility { return "visibility is \(state.visibility), the model's is \(visibility)" }
+        if state.focus != focus { return "focus is \(state.focus), the model's is \(focus)" }
         if state.nextID.rawValue != nextID { return "next id is \(state.nextID.rawValue), the model's is \(nextID)" }
         func compare(_ name: String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
             real == model ? nil : "\(name) is \(Self.summary(real)), the model's is \(Self.summary(model))"
@@ -18,6 +19,7 @@ extension ReferenceNavigator {
         switch layout {
         case .regular:
             return compare("the primary column", state.stack(.primary), primary)
+                ?? compare("the supplementary column", state.stack(.supplementary), supplementary)
                 ?? compare("the detail column", state.stack(.detail), detail)
         case .compact:
             return compare("the compact stack", state.compactStack ?? [], stack)

@@ -1,9 +1,9 @@
 import SplitNavigation
 
 // The rules, one event at a time, as the documentation states them. In compact layout a
-// column's children are the kept-aside stack followed by the stack's children that prefer the
-// column ("what the next split would put in that column"); column-addressed events act on
-// that list, and the stack changes accordingly.
+// column's children are the stack's children that prefer the column, with the kept-aside stack
+// below the detail column's ("what the next split would put in that column"); column-addressed
+// events act on that list, and the stack changes accordingly.
 
 extension ReferenceNavigator {
     /// Applies an event, or throws an error with the code the documentation gives and leaves
@@ -28,29 +28,27 @@ extension ReferenceNavigator {
         switch event {
         case .push(let new, let onto):
             let column = onto ?? new.preferredColumn
+            try need(column)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
-                if column == .primary { primary.append(child) } else { detail.append(child) }
+                setColumn(column, children(of: column) + [child])
             } else {
                 if column == .detail { bringBackKeptAside() }
                 stack.append(child)
             }
+            focus = column
         case .showDetail(let news):
-            try needIDs(news.count)
-            let made = news.map { makeChild($0, .detail) }
-            if layout == .regular {
-                detail = made
-            } else {
-                keptAside = []
-                stack = stack.filter { $0.preferredColumn == .primary } + made
-            }
+            try show(news, in: .detail)
+        case .showSupplementary(let news):
+            try show(news, in: .supplementary)
         case .replaceTop(let column, let new):
+            try need(column)
             guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
-                if column == .primary { primary[primary.count - 1] = child } else { detail[detail.count - 1] = child }
+                setColumn(column, children(of: column).dropLast() + [child])
             } else {
                 if column == .detail { bringBackKeptAside() }
                 if top.id == stack[0].id {
@@ -60,99 +58,155 @@ extension ReferenceNavigator {
                     stack.append(child)
                 }
             }
+            focus = column
         case .pop(let column):
+            try need(column)
             let list = children(of: column)
             guard let top = list.last else { throw rejection(.columnEmpty) }
             if top.id == rootID { throw rejection(.rootCannotBePopped) }
             remove([top.id])
+            focus = column
         case .popTo(let id):
             try popAbove(id, including: false)
         case .popChild(let id):
             try popAbove(id, including: true)
         case .popToRoot(let column):
+            try need(column)
             let list = children(of: column)
             if list.isEmpty { throw rejection(.columnEmpty) }
             remove(Set(list.dropFirst().map(\.id)))
+            focus = column
         case .back:
             if layout == .compact {
                 if stack.count == 1 { throw rejection(.rootCannotBePopped) }
-                stack.removeLast()
+                focus = stack.removeLast().preferredColumn
             } else {
-                try apply(.pop(detail.isEmpty ? .primary : .detail))
+                try apply(.pop(!detail.isEmpty ? .detail : !supplementary.isEmpty ? .supplementary : .primary))
             }
         case .setLayout(let newLayout):
-            if newLayout == .compact, layout == .regular { collapse() }
-            if newLayout == .regular, layout == .compact { split() }
-        case .setDetailOnly(let on):
-            showsDetailOnly = on
+            if newLayout != layout { try apply(.setWidth(newLayout == .compact ? .compact : .regular)) }
+        case .setWidth(let newWidth):
+            if newWidth == .compact, layout == .regular { collapse() }
+            if newWidth != .compact, layout == .compact { split() }
+            width = newWidth
+        case .setVisibility(let newVisibility):
+            visibility = newVisibility
         case .restore(let state):
+            guard state.columns == columns else { throw rejection(.columnNotInSplit) }
             load(state)
         case .accordion(let id, let action):
             try applyAccordion(action, to: id)
+        case .batch(let events):
+            // One after another on this copy; `send` throws the copy away on a failure.
+            for (index, inner) in events.enumerated() {
+                if case .batch = inner { throw rejection(.malformedInput).inBatch(at: index) }
+                do throws(NavigationError) {
+                    try apply(inner)
+                } catch {
+                    throw error.inBatch(at: index)
+                }
+            }
         }
+    }
+
+    /// `showDetail` and `showSupplementary`: the column gets the new children, and every column to
+    /// its right (kept-aside children included) is emptied.
+    private mutating func show(_ news: [NewChild<Route>], in column: Column) throws(NavigationError) {
+        try need(column)
+        try needIDs(news.count)
+        let made = news.map { makeChild($0, column) }
+        if layout == .regular {
+            detail = []
+            setColumn(column, made)
+        } else {
+            keptAside = []
+            stack = stack.filter { $0.preferredColumn < column } + made
+        }
+        focus = column
     }
 
     /// The accordion's own behaviour is the accordion's (it has its own reference model in the
     /// library's tests); the navigator's part is finding the child, refusing plain ones, and
     /// opening a selected row's destination as `NavigationEvent.accordion` documents.
     private mutating func applyAccordion(_ action: AccordionEvent<Route>, to id: ChildID) throws(NavigationError) {
-        guard let child = (primary + detail + stack + keptAside).first(where: { $0.id == id }) else {
+        guard let child = everyone.first(where: { $0.id == id }) else {
             throw rejection(.unknownChild)
         }
         guard case .accordion(var accordion) = child.content else { throw rejection(.notAnAccordion) }
-        if case .select(let node) = action {
-            let destination: RowDestination<Route>?
-            do throws(AccordionError) {
-                destination = try accordion.select(node)
-            } catch {
-                throw NavigationError(error)
-            }
-            guard let destination else { return }
-            let new = NewChild(destination.route, preferring: destination.column)
-            if destination.column == .detail, child.preferredColumn != .detail {
-                try apply(.showDetail([new]))
-            } else {
-                try apply(.push(new, onto: destination.column))
-            }
-            return
-        }
         do throws(AccordionError) {
             try accordion.apply(action)
         } catch {
             throw NavigationError(error)
         }
+        focus = child.preferredColumn
         let updated = Child(id: child.id, route: child.route, preferredColumn: child.preferredColumn, content: .accordion(accordion))
         func replace(_ children: inout [Child<Route>]) {
             if let index = children.firstIndex(where: { $0.id == id }) { children[index] = updated }
         }
         replace(&primary)
+        replace(&supplementary)
         replace(&detail)
         replace(&stack)
         replace(&keptAside)
+        // A selected row also opens its destination: shown in a column to the right of the
+        // accordion's, pushed otherwise. `send` discards the whole copy if this fails.
+        if case .select(let node) = action, let destination = try? accordion.destination(of: node) {
+            let new = NewChild(destination.route, preferring: destination.column)
+            if destination.column > child.preferredColumn {
+                try show([new], in: destination.column)
+            } else {
+                try apply(.push(new, onto: destination.column))
+            }
+        }
+    }
+
+    /// Every child the model holds.
+    private var everyone: [Child<Route>] {
+        primary + supplementary + detail + stack + keptAside
     }
 
     /// The children of a column, bottom first, in either layout.
     func children(of column: Column) -> [Child<Route>] {
-        if layout == .regular { return column == .primary ? primary : detail }
+        if layout == .regular {
+            switch column {
+            case .primary: return primary
+            case .supplementary: return supplementary
+            case .detail: return detail
+            }
+        }
         let inStack = stack.filter { $0.preferredColumn == column }
-        return column == .primary ? inStack : keptAside + inStack
+        return column == .detail ? keptAside + inStack : inStack
+    }
+
+    /// Regular layout: replaces a column's stack.
+    private mutating func setColumn(_ column: Column, _ children: [Child<Route>]) {
+        switch column {
+        case .primary: primary = children
+        case .supplementary: supplementary = children
+        case .detail: detail = children
+        }
     }
 
     private var rootID: ChildID {
         (layout == .regular ? primary.first : stack.first)?.id ?? ChildID(0)
     }
 
+    private func need(_ column: Column) throws(NavigationError) {
+        if column == .supplementary, columns == .two { throw rejection(.columnNotInSplit) }
+    }
+
     private mutating func popAbove(_ id: ChildID, including: Bool) throws(NavigationError) {
-        let all = primary + detail + stack + keptAside
-        guard let child = all.first(where: { $0.id == id }) else { throw rejection(.unknownChild) }
+        guard let child = everyone.first(where: { $0.id == id }) else { throw rejection(.unknownChild) }
         if including, id == rootID { throw rejection(.rootCannotBePopped) }
         let list = children(of: child.preferredColumn)
         guard let index = list.firstIndex(where: { $0.id == id }) else { throw rejection(.unknownChild) }
         remove(Set(list[(including ? index : index + 1)...].map(\.id)))
+        focus = child.preferredColumn
     }
 
     private mutating func remove(_ ids: Set<ChildID>) {
         primary.removeAll { ids.contains($0.id) }
+        supplementary.removeAll { ids.contains($0.id) }
         detail.removeAll { ids.contains($0.id) }
         stack.removeAll { ids.contains($0.id) }
         keptAside.removeAll { ids.contains($0.id) }
@@ -166,28 +220,24 @@ extension ReferenceNavigator {
     private mutating func collapse() {
         switch policy {
         case .detailOnTop:
-            stack = primary + detail
+            stack = primary + supplementary + detail
         case .chronological:
-            // Each column keeps its own order; the two are merged by id below the root.
-            var rest = Array(primary.dropFirst())
-            var details = detail
+            // Each column keeps its own order; they are merged by id below the root.
+            var queues = [Array(primary.dropFirst()), supplementary, detail]
             stack = Array(primary.prefix(1))
-            while !rest.isEmpty || !details.isEmpty {
-                if let d = details.first, rest.first.map({ d.id < $0.id }) ?? true {
-                    stack.append(details.removeFirst())
-                } else {
-                    stack.append(rest.removeFirst())
-                }
+            while let next = queues.indices.filter({ !queues[$0].isEmpty }).min(by: { queues[$0][0].id < queues[$1][0].id }) {
+                stack.append(queues[next].removeFirst())
             }
         case .hideDetail:
-            stack = primary
+            stack = primary + supplementary
             keptAside = detail
         }
-        (primary, detail, layout) = ([], [], .compact)
+        (primary, supplementary, detail, layout) = ([], [], [], .compact)
     }
 
     private mutating func split() {
         primary = stack.filter { $0.preferredColumn == .primary }
+        supplementary = stack.filter { $0.preferredColumn == .supplementary }
         detail = keptAside + stack.filter { $0.preferredColumn == .detail }
         (stack, keptAside, layout) = ([], [], .regular)
     }

@@ -21,28 +21,42 @@ import SplitNavigation
 public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The layout.
     public internal(set) var layout: Layout
+    /// How many columns fit.
+    public internal(set) var width: Width
+    /// The split's columns.
+    public let columns: SplitColumns
     /// The collapse policy.
     public internal(set) var policy: CollapsePolicy
-    /// Whether regular layout shows the detail column alone.
-    public internal(set) var showsDetailOnly: Bool
+    /// Which columns regular layout shows, as chosen.
+    public internal(set) var visibility: ColumnVisibility
+    /// What a three-column split shows at medium width under automatic visibility.
+    public internal(set) var mediumWidthPolicy: MediumWidthPolicy
+    /// The column navigated in last.
+    public internal(set) var focus: Column
     /// The id the next created child gets.
     public internal(set) var nextID: Int
     /// Regular layout: the primary column, bottom first. Empty in compact layout.
     public internal(set) var primary: [Child<Route>] = []
+    /// Regular layout: the supplementary column, bottom first. Empty in compact layout.
+    public internal(set) var supplementary: [Child<Route>] = []
     /// Regular layout: the detail column, bottom first. Empty in compact layout.
     public internal(set) var detail: [Child<Route>] = []
     /// Compact layout: the one stack, bottom first. Empty in regular layout.
     public internal(set) var stack: [Child<Route>] = []
     /// Compact layout under `hideDetail`: the detail children kept out of the stack.
     public internal(set) var keptAside: [Child<Route>] = []
-    /// What an empty regular detail column shows.
+    /// What an empty regular column shows.
     public let placeholderProvider: PlaceholderProvider<Route>
 
     /// A model holding the same content as `state`.
     public init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route> = .none) {
         layout = state.layout
+        width = state.width
+        columns = state.columns
         policy = state.policy
-        showsDetailOnly = state.showsDetailOnly
+        visibility = state.visibility
+        mediumWidthPolicy = state.mediumWidthPolicy
+        focus = state.focus
         nextID = state.nextID.rawValue
         placeholderProvider = placeholder
         load(state)
@@ -50,13 +64,34 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
 
     mutating func load(_ state: SplitState<Route>) {
         layout = state.layout
+        width = state.width
         policy = state.policy
-        showsDetailOnly = state.showsDetailOnly
+        visibility = state.visibility
+        mediumWidthPolicy = state.mediumWidthPolicy
+        focus = state.focus
         nextID = state.nextID.rawValue
         if layout == .regular {
-            (primary, detail, stack, keptAside) = (state.stack(.primary), state.stack(.detail), [], [])
+            (primary, supplementary, detail, stack, keptAside) =
+                (state.stack(.primary), state.stack(.supplementary), state.stack(.detail), [], [])
         } else {
-            (primary, detail, stack, keptAside) = ([], [], state.compactStack ?? [], state.keptAside)
+            (primary, supplementary, detail, stack, keptAside) = ([], [], [], state.compactStack ?? [], state.keptAside)
+        }
+    }
+
+    /// The columns regular layout shows, from the table in ``ColumnVisibility``'s documentation.
+    var visibleColumns: [Column] {
+        if layout == .compact { return [.primary] }
+        if visibility == .detailOnly { return [.detail] }
+        if columns == .two { return [.primary, .detail] }
+        let all: [Column] = [.primary, .supplementary, .detail]
+        let trailing: [Column] = [.supplementary, .detail]
+        switch visibility {
+        case .doubleColumn: return trailing
+        case .all: return width == .regular ? all : trailing
+        default:
+            if width == .regular { return all }
+            if mediumWidthPolicy == .followNavigation { return focus == .detail ? trailing : [.primary, .supplementary] }
+            return supplementary.isEmpty ? [.primary, .supplementary] : trailing
         }
     }
 
@@ -64,12 +99,18 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
     public var presentation: Presentation<Route> {
         switch layout {
         case .regular:
-            .regular(
-                primary: primary, detail: detail,
-                placeholder: detail.isEmpty ? placeholderProvider.placeholder(for: primary) : nil,
-                showsDetailOnly: showsDetailOnly)
+            let supplementaryPlaceholder = columns == .three && supplementary.isEmpty
+                ? placeholderProvider.placeholder(for: PlaceholderRequest(column: .supplementary, primary: primary, supplementary: []))
+                : nil
+            let detailPlaceholder = detail.isEmpty
+                ? placeholderProvider.placeholder(for: PlaceholderRequest(column: .detail, primary: primary, supplementary: supplementary))
+                : nil
+            return .regular(
+                primary: primary, supplementary: supplementary, detail: detail, columns: columns,
+                supplementaryPlaceholder: supplementaryPlaceholder, detailPlaceholder: detailPlaceholder,
+                visibleColumns: visibleColumns)
         case .compact:
-            .compact(stack: stack)
+            return .compact(stack: stack, columns: columns)
         }
     }
 
@@ -80,9 +121,14 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
     public func makeState() throws(NavigationError) -> SplitState<Route> {
         switch layout {
         case .regular:
-            try .regular(primary: primary, detail: detail, policy: policy, showsDetailOnly: showsDetailOnly, nextID: ChildID(nextID))
+            try .regular(
+                primary: primary, supplementary: supplementary, detail: detail, columns: columns, width: width,
+                policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy, focus: focus,
+                nextID: ChildID(nextID))
         case .compact:
-            try .compact(stack: stack, keptAside: keptAside, policy: policy, showsDetailOnly: showsDetailOnly, nextID: ChildID(nextID))
+            try .compact(
+                stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID))
         }
     }
 }

@@ -14,10 +14,14 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
         func list(_ children: [Child<Route>]) -> String {
             "[\(children.map(\.summary).joined(separator: ", "))]"
         }
-        let flags = "\(state.policy)\(state.showsDetailOnly ? ", detail only" : ""), next \(state.nextID)"
+        let visibility = state.visibility == .automatic ? "" : ", \(state.visibility)"
+        let width = state.width == .medium ? ", medium" : ""
+        let medium = state.mediumWidthPolicy == .trailingColumns ? "" : ", \(state.mediumWidthPolicy)"
+        let flags = "\(state.policy)\(visibility)\(width)\(medium), focus \(state.focus), next \(state.nextID)"
         switch state.layout {
         case .regular:
-            return "regular \(list(state.stack(.primary))) | \(list(state.stack(.detail))) (\(flags))"
+            let supplementary = state.columns == .three ? " | \(list(state.stack(.supplementary)))" : ""
+            return "regular \(list(state.stack(.primary)))\(supplementary) | \(list(state.stack(.detail))) (\(flags))"
         case .compact:
             return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))"
         }

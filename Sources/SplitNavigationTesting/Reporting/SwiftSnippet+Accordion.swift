@@ -21,6 +21,7 @@ extension SwiftSnippet {
         case .remove(let id): ".remove(\(literal(id)))"
         case .expandAll: ".expandAll"
         case .collapseAll: ".collapseAll"
+        case .deselect: ".deselect"
         case .beginPage(let id): ".beginPage(\(literal(id)))"
         case .cancelPage(let id): ".cancelPage(\(literal(id)))"
         case .move(let id, let parent, let index):
@@ -38,10 +39,13 @@ extension SwiftSnippet {
     func accordion(_ accordion: Accordion<Route>) -> String {
         let type = "Accordion<\(routeType)>"
         let nodes = accordion.nodes
-        if (try? Accordion(policy: accordion.policy, nodes: nodes)) == accordion {
-            return "try \(type)(policy: \(policy(accordion.policy)), nodes: \(self.nodes(nodes, expanded: true)))"
+        let selection = accordion.selection.map { ", selection: \(literal($0))" } ?? ""
+        if (try? Accordion(policy: accordion.policy, nodes: nodes, selection: accordion.selection)) == accordion {
+            return "try \(type)(policy: \(policy(accordion.policy)), nodes: \(self.nodes(nodes, expanded: true))\(selection))"
         }
-        var statements = ["var accordion = try \(type)(policy: \(policy(accordion.policy)), nodes: \(self.nodes(nodes, expanded: false)))"]
+        var statements = [
+            "var accordion = try \(type)(policy: \(policy(accordion.policy)), nodes: \(self.nodes(nodes, expanded: false))\(selection))",
+        ]
         let ids = AccordionSimplification.preorder(accordion)
         for parent in [nil] + ids.map(Optional.some) {
             for id in (try? accordion.openedOrder(under: parent)) ?? [] {

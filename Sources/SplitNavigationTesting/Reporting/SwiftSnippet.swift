@@ -5,6 +5,7 @@ import SplitNavigation
 ///
 /// ```swift
 /// var navigator = try SplitNavigator<String>(primary: ["A"], layout: .compact, policy: .hideDetail)
+/// // three columns: try SplitNavigator<String>(primary: ["A"], supplementary: ["B"], columns: .three, width: .medium)
 /// try navigator.send(.push(NewChild("A", preferring: .detail)))
 /// _ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped
 /// try navigator.send(.setLayout(.regular))  // ← fails here
@@ -41,9 +42,17 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
                 plain ? "[\(children.map { routeLiteral($0.route) }.joined(separator: ", "))]" : "[\(children.map(newChild).joined(separator: ", "))]"
             }
             var arguments = ["primary: \(list(fresh.primary))"]
+            if !fresh.supplementary.isEmpty { arguments.append("supplementary: \(list(fresh.supplementary))") }
             if !fresh.detail.isEmpty { arguments.append("detail: \(list(fresh.detail))") }
-            if fresh.layout != .regular { arguments.append("layout: .\(fresh.layout)") }
+            if fresh.isTwoColumnLayout {
+                if fresh.width == .compact { arguments.append("layout: .compact") }
+            } else {
+                if fresh.columns != .two { arguments.append("columns: .\(fresh.columns)") }
+                if fresh.width != .regular { arguments.append("width: .\(fresh.width)") }
+            }
             if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
+            if fresh.visibility != .automatic { arguments.append("visibility: .\(fresh.visibility)") }
+            if fresh.mediumWidthPolicy != .trailingColumns { arguments.append("mediumWidthPolicy: .\(fresh.mediumWidthPolicy)") }
             if plain { return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))" }
             return "SplitNavigator<\(routeType)>(state: try SplitState<\(routeType)>(\(arguments.joined(separator: ", "))))"
         }
@@ -51,12 +60,19 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     }
 
     private func state(_ state: SplitState<Route>) -> String {
-        let tail = "policy: .\(state.policy), showsDetailOnly: \(state.showsDetailOnly), nextID: \(state.nextID.rawValue)"
+        var tail = state.columns == .three ? ["columns: .three"] : []
+        if state.layout == .regular, state.width != .regular { tail.append("width: .\(state.width)") }
+        tail.append("policy: .\(state.policy)")
+        if state.visibility != .automatic { tail.append("visibility: .\(state.visibility)") }
+        if state.mediumWidthPolicy != .trailingColumns { tail.append("mediumWidthPolicy: .\(state.mediumWidthPolicy)") }
+        tail += ["focus: .\(state.focus)", "nextID: \(state.nextID.rawValue)"]
+        let settings = tail.joined(separator: ", ")
         switch state.layout {
         case .regular:
-            return "try SplitState<\(routeType)>.regular(primary: \(children(state.stack(.primary))), detail: \(children(state.stack(.detail))), \(tail))"
+            let supplementary = state.columns == .three ? "supplementary: \(children(state.stack(.supplementary))), " : ""
+            return "try SplitState<\(routeType)>.regular(primary: \(children(state.stack(.primary))), \(supplementary)detail: \(children(state.stack(.detail))), \(settings))"
         case .compact:
-            return "try SplitState<\(routeType)>.compact(stack: \(children(state.compactStack ?? [])), keptAside: \(children(state.keptAside)), \(tail))"
+            return "try SplitState<\(routeType)>.compact(stack: \(children(state.compactStack ?? [])), keptAside: \(children(state.keptAside)), \(settings))"
         }
     }
 
@@ -82,6 +98,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".push(\(newChild(child))\(onto.map { ", onto: .\($0)" } ?? ""))"
         case .showDetail(let children):
             ".showDetail([\(children.map(newChild).joined(separator: ", "))])"
+        case .showSupplementary(let children):
+            ".showSupplementary([\(children.map(newChild).joined(separator: ", "))])"
         case .replaceTop(let column, let child):
             ".replaceTop(.\(column), with: \(newChild(child)))"
         case .pop(let column):
@@ -96,12 +114,16 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".back"
         case .setLayout(let layout):
             ".setLayout(.\(layout))"
-        case .setDetailOnly(let on):
-            ".setDetailOnly(\(on))"
+        case .setWidth(let width):
+            ".setWidth(.\(width))"
+        case .setVisibility(let visibility):
+            ".setVisibility(.\(visibility))"
         case .restore(let state):
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
+        case .batch(let events):
+            ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
         }
     }
 

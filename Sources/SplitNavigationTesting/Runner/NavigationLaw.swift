@@ -11,26 +11,38 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     case freshIDs
     /// A rejected event leaves the state and the presentation exactly as they were.
     case errorsChangeNothing
-    /// `split(collapse(r)) == r` for regular states; for compact states `collapse(split(c))` is
-    /// `c` in creation order under `chronological`, the stable partition by column under
-    /// `detailOnTop`, and the primary children with the detail ones kept aside under
-    /// `hideDetail`.
+    /// `split(collapse(r)) == r` for regular states (back to the same width, medium or
+    /// regular); for compact states `collapse(split(c))` is `c` in creation order under
+    /// `chronological`, the primary, then supplementary, then detail children under
+    /// `detailOnTop`, and the primary and supplementary children with the detail ones kept
+    /// aside under `hideDetail`; a split to medium width gives the same columns as one to
+    /// regular width.
     case splitCollapseRoundTrip
     /// Collapse and split never change a child's content: every accordion child comes out of a
     /// layout change with exactly the accordion it went in with (nodes, values, destinations,
-    /// expansion, opened order, paging). Checked on every accepted `setLayout` that changes the
-    /// layout, and on the collapse and split of every state reached.
+    /// expansion, opened order, paging). Checked on every accepted `setLayout` or `setWidth`
+    /// that changes the layout, and on the collapse and split of every state reached.
     case layoutKeepsAccordions
-    /// In a compact state, a column-addressed event commutes with the split:
-    /// `split(apply(e, c)) == apply(e, split(c))`, errors included.
+    /// In a compact state, a column-addressed event (`showSupplementary` and the events naming
+    /// the supplementary column included) commutes with the split, to regular and to medium
+    /// width: `split(apply(e, c)) == apply(e, split(c))`, errors included.
     case commutesWithSplit
-    /// An accepted event's changes, applied to the old presentation, give the new one; an event
-    /// that changes nothing visible reports no changes. An `updated` change carries the whole
+    /// An accepted event's changes, applied to the old presentation, give the new one (every
+    /// column, the visible columns and both placeholders); an event that changes nothing
+    /// visible reports no changes. An `updated` change carries the whole
     /// new child, and its rows' change set turns the old accordion's visible rows into the new
     /// one's.
     case changesReproducePresentation
     /// The state after every accepted step, and every event, survive a JSON round trip.
     case jsonRoundTrip
+    /// Room and visibility never change a stack: an accepted `setWidth` between medium and
+    /// regular width, and an accepted `setVisibility` in any layout, leave every column (or the
+    /// compact stack and the kept-aside children), the focus and the id counter as they were.
+    case widthAndVisibilityKeepStacks
+    /// The visible columns are never empty, are columns of the split, leading to trailing,
+    /// each once; compact layout shows the primary column alone; the revealable columns are the
+    /// split's columns left of the first visible one; the presentation shows what the state says.
+    case visibleColumnsInSplit
     /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
     /// and on the presentation.
     case referenceModel

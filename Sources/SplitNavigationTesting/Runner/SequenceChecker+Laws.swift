@@ -16,7 +16,7 @@ extension SequenceChecker {
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
         let ids = Set(after.children.map(\.id))
         defer { currentIDs = ids }
-        if case .restore = event {
+        if event.restores {
             usedIDs = ids
             return nil
         }
@@ -41,9 +41,15 @@ extension SequenceChecker {
         } catch {
             return "its changes do not apply to the old presentation: \(error.message)"
         }
+        // Each update's rows against the child as the changes before it left it: in a batch, a
+        // child can be inserted and then updated by the same step.
+        var current = old
         for change in changes {
-            guard case .updated(let child, _, _, let rows) = change else { continue }
-            if let message = Self.rowsBroken(rows, of: child, in: old) { return message }
+            if case .updated(let child, _, _, let rows) = change, let message = Self.rowsBroken(rows, of: child, in: current) {
+                return message
+            }
+            guard let next = try? current.applying([change]) else { break }
+            current = next
         }
         return nil
     }
@@ -51,7 +57,7 @@ extension SequenceChecker {
     /// Why an `updated` change's rows do not turn the child's old accordion rows into the new
     /// ones, or `nil` when they do.
     static func rowsBroken(_ rows: AccordionChangeSet, of child: Child<Route>, in old: Presentation<Route>) -> String? {
-        let before = (old.stack(.primary) + old.stack(.detail)).first { $0.id == child.id }
+        let before = old.columns.all.lazy.flatMap { old.stack($0) }.first { $0.id == child.id }
         guard let oldRows = before?.content.accordion?.visibleRows, let newRows = child.content.accordion?.visibleRows else {
             return "it reported \(child.id) updated, but the child was not an accordion before and after"
         }
@@ -65,10 +71,15 @@ extension SequenceChecker {
         }
     }
 
-    /// The state in the other layout, through the navigator under test.
-    func toggled(_ state: SplitState<Route>) -> SplitState<Route> {
+    /// The state in the other layout, through the navigator under test: collapsed, or split to
+    /// `width` (regular by default, through `setLayout`; medium through `setWidth`).
+    func toggled(_ state: SplitState<Route>, splitTo width: Width = .regular) -> SplitState<Route> {
         var copy = Navigator(state: state, placeholder: runner.placeholder)
-        _ = try? copy.send(.setLayout(state.layout == .regular ? .compact : .regular))
+        let event: NavigationEvent<Route> = switch state.layout {
+        case .regular: .setLayout(.compact)
+        case .compact: width == .medium ? .setWidth(.medium) : .setLayout(.regular)
+        }
+        _ = try? copy.send(event)
         return copy.state
     }
 
@@ -88,7 +99,7 @@ extension SequenceChecker {
         let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
         guard keepsAccordions || laws.contains(.splitCollapseRoundTrip) else { return nil }
         let once = toggledState()
-        let twice = toggled(once)
+        let twice = toggled(once, splitTo: state.width)
         let (first, second) = state.layout == .regular ? ("collapse", "split") : ("split", "collapse")
         if keepsAccordions, let message = Self.contentChanged(from: state, to: once) {
             return (.layoutKeepsAccordions, "\(first) of \(StateSummary(state)): \(message)")
@@ -126,36 +137,35 @@ extension SequenceChecker {
         case .regular:
             return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
         case .compact:
+            let medium = toggled(state, splitTo: .medium)
+            if medium.width != .medium || !Self.sameStacks(medium, once) {
+                return "splitting s = \(StateSummary(state)) to medium width gives \(StateSummary(medium)), to regular width \(StateSummary(once))"
+            }
             let stack = state.compactStack ?? []
             let primary = stack.filter { $0.preferredColumn == .primary }
+            let supplementary = stack.filter { $0.preferredColumn == .supplementary }
             let detail = state.keptAside + stack.filter { $0.preferredColumn == .detail }
             let expected: (stack: [Child<Route>], keptAside: [Child<Route>]) = switch state.policy {
-            case .chronological: (Self.creationOrder(primary: primary, detail: detail), [])
-            case .detailOnTop: (primary + detail, [])
-            case .hideDetail: (primary, detail)
+            case .chronological: (Self.creationOrder(primary: primary, others: [supplementary, detail]), [])
+            case .detailOnTop: (primary + supplementary + detail, [])
+            case .hideDetail: (primary + supplementary, detail)
             }
             if twice.compactStack == expected.stack, twice.keptAside == expected.keptAside, twice.nextID == state.nextID,
-               twice.showsDetailOnly == state.showsDetailOnly, twice.policy == state.policy {
+               twice.visibility == state.visibility, twice.focus == state.focus, twice.width == state.width,
+               twice.policy == state.policy {
                 return nil
             }
             return "collapse(split(s)) under \(state.policy) is \(StateSummary(twice)) for s = \(StateSummary(state))"
         }
     }
 
-    /// The root, then the other children of both columns merged by id, each column keeping its
+    /// The root, then the other children of every column merged by id, each column keeping its
     /// own order: the identity on a stack that is already in creation order.
-    static func creationOrder(primary: [Child<Route>], detail: [Child<Route>]) -> [Child<Route>] {
+    static func creationOrder(primary: [Child<Route>], others: [[Child<Route>]]) -> [Child<Route>] {
+        var queues = [Array(primary.dropFirst())] + others
         var result = Array(primary.prefix(1))
-        var p = 1
-        var d = 0
-        while p < primary.count || d < detail.count {
-            if d < detail.count, p == primary.count || detail[d].id < primary[p].id {
-                result.append(detail[d])
-                d += 1
-            } else {
-                result.append(primary[p])
-                p += 1
-            }
+        while let next = queues.indices.filter({ !queues[$0].isEmpty }).min(by: { queues[$0][0].id < queues[$1][0].id }) {
+            result.append(queues[next].removeFirst())
         }
         return result
     }
@@ -175,11 +185,92 @@ extension SequenceChecker {
             viaRegular = .failure(error)
         }
         switch (viaCompact, viaRegular) {
-        case (.success(let a), .success(let b)) where a == b: return nil
-        case (.failure(let a), .failure(let b)) where a.code == b.code: return nil
+        case (.success(let a), .success(let b)) where a == b: break
+        case (.failure(let a), .failure(let b)) where a.code == b.code: break
         default:
             return "from \(StateSummary(before)), applying then splitting gives \(Self.describe(viaCompact)) but splitting then applying gives \(Self.describe(viaRegular))"
         }
+        // Medium width is a split too: the same event on the medium split gives the same
+        // columns (checked against the regular outcome, which the round trip ties to medium).
+        var medium = Navigator(state: toggled(before, splitTo: .medium), placeholder: runner.placeholder)
+        let viaMedium: Result<SplitState<Route>, NavigationError>
+        do throws(NavigationError) {
+            _ = try medium.send(event)
+            viaMedium = .success(medium.state)
+        } catch {
+            viaMedium = .failure(error)
+        }
+        switch (viaRegular, viaMedium) {
+        case (.success(let a), .success(let b)) where Self.sameStacks(a, b) && b.width == .medium: return nil
+        case (.failure(let a), .failure(let b)) where a.code == b.code: return nil
+        default:
+            return "from \(StateSummary(before)), splitting to medium width then applying gives \(Self.describe(viaMedium)) but splitting to regular width then applying gives \(Self.describe(viaRegular))"
+        }
+    }
+
+    /// Whether two states hold the same children in the same places, with the same focus, id
+    /// counter, visibility, policy and columns: equal but for the width.
+    static func sameStacks(_ a: SplitState<Route>, _ b: SplitState<Route>) -> Bool {
+        a.layout == b.layout && a.compactStack == b.compactStack && a.keptAside == b.keptAside
+            && Column.allCases.allSatisfy { a.stack($0) == b.stack($0) } && a.focus == b.focus && a.nextID == b.nextID
+            && a.visibility == b.visibility && a.policy == b.policy && a.columns == b.columns
+            && a.mediumWidthPolicy == b.mediumWidthPolicy
+    }
+
+    /// Why an accepted `setWidth` between medium and regular width or `setVisibility` moved a
+    /// child, the focus or the counter, or `nil` when it did not (or the event is another one).
+    func stacksMoved(by event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
+        guard laws.contains(.widthAndVisibilityKeepStacks) else { return nil }
+        let expected: SplitState<Route>
+        switch event {
+        case .setWidth(let width) where width != .compact && before.layout == .regular:
+            if after.width == width, Self.sameStacks(before, after) { return nil }
+            expected = before
+        case .setVisibility(let visibility):
+            // Rebuild the state before with the new visibility, and compare.
+            guard let rebuilt = Self.rebuilt(before, visibility: visibility) else { return nil }
+            if after == rebuilt { return nil }
+            expected = rebuilt
+        default:
+            return nil
+        }
+        return "it turned \(StateSummary(before)) into \(StateSummary(after)), not \(StateSummary(expected)) with the new setting"
+    }
+
+    /// The state with another visibility, everything else kept.
+    static func rebuilt(_ state: SplitState<Route>, visibility: ColumnVisibility) -> SplitState<Route>? {
+        switch state.layout {
+        case .regular:
+            try? .regular(
+                primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail),
+                columns: state.columns, width: state.width, policy: state.policy, visibility: visibility,
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+        case .compact:
+            try? .compact(
+                stack: state.compactStack ?? [], keptAside: state.keptAside, columns: state.columns, policy: state.policy,
+                visibility: visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+        }
+    }
+
+    /// Why the visible columns of the state or the presentation are wrong, or `nil`.
+    func visibleColumnsBroken(_ state: SplitState<Route>, _ presentation: Presentation<Route>) -> String? {
+        guard laws.contains(.visibleColumnsInSplit) else { return nil }
+        let visible = presentation.visibleColumns
+        let all = state.columns.all
+        if visible.isEmpty { return "no column is visible in \(StateSummary(state))" }
+        if !visible.allSatisfy(all.contains) || visible != all.filter(visible.contains) {
+            return "the visible columns \(visible) are not columns of the \(state.columns) split in order"
+        }
+        if state.layout == .compact, visible != [.primary] { return "compact layout shows \(visible), not [primary]" }
+        if visible != state.visibleColumns { return "the presentation shows \(visible), the state says \(state.visibleColumns)" }
+        if presentation.columns != state.columns || presentation.layout != state.layout {
+            return "the presentation is a \(presentation.columns) \(presentation.layout) split, the state a \(state.columns) \(state.layout) one"
+        }
+        let revealable = Array(all.prefix { $0 != visible[0] })
+        if state.layout == .regular, presentation.revealableColumns != revealable {
+            return "the revealable columns are \(presentation.revealableColumns), not \(revealable)"
+        }
+        return nil
     }
 
     static func describe(_ result: Result<SplitState<Route>, NavigationError>) -> String {

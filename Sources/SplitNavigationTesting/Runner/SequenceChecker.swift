@@ -53,6 +53,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     mutating func checkStart() -> FlowViolation? {
         let state = navigator.state
         if let message = invariantsBroken(state) { return FlowViolation(check: .law(.invariants), step: nil, message: message) }
+        if let message = visibleColumnsBroken(state, navigator.presentation) {
+            return FlowViolation(check: .law(.visibleColumnsInSplit), step: nil, message: message)
+        }
         if let (law, message) = layoutLawsBroken() {
             return FlowViolation(check: .law(law), step: nil, message: message)
         }
@@ -96,6 +99,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             }
         case .success(let changes):
             if let message = invariantsBroken(state) { return violation(.invariants, message) }
+            if let message = visibleColumnsBroken(state, presentation) { return violation(.visibleColumnsInSplit, message) }
+            if let message = stacksMoved(by: event, before: before, after: state) {
+                return violation(.widthAndVisibilityKeepStacks, message)
+            }
             if laws.contains(.freshIDs), let message = freshIDsBroken(event, before: before, after: state) {
                 return violation(.freshIDs, message)
             }
@@ -103,7 +110,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                let message = changesBroken(changes, from: presentationBefore, to: presentation) {
                 return violation(.changesReproducePresentation, message)
             }
-            if laws.contains(.layoutKeepsAccordions), case .setLayout = event, state.layout != before.layout,
+            if laws.contains(.layoutKeepsAccordions), event.isLayoutChange, state.layout != before.layout,
                let message = Self.contentChanged(from: before, to: state) {
                 return violation(.layoutKeepsAccordions, message)
             }
@@ -149,5 +156,15 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     func describe(_ event: NavigationEvent<Route>) -> String {
         SwiftSnippet(recording: FlowRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
                      routeLiteral: runner.routeLiteral).event(event)
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the event is a `setLayout` or a `setWidth`, the events that collapse and split.
+    var isLayoutChange: Bool {
+        switch self {
+        case .setLayout, .setWidth: true
+        default: false
+        }
     }
 }

@@ -80,7 +80,7 @@ enum AccordionSimplification {
             return [.expand(id)] + smallerIDs(than: id).map { .select($0) }
         case .remove(let id):
             return smallerIDs(than: id).map { .remove($0) }
-        case .expandAll, .collapseAll:
+        case .expandAll, .collapseAll, .deselect:
             return []
         case .insert(let node, let parent, let index):
             var result: [AccordionEvent<Route>] = []

@@ -2,8 +2,9 @@ import SplitNavigation
 
 /// Simpler versions of an event or a state, simplest first, each strictly simpler than the
 /// original in one respect: simpler content (see ``AccordionSimplification``), a simpler route,
-/// the primary column rather than the detail one, no named column, fewer children, a smaller
-/// id, a simpler accordion operation.
+/// the primary column rather than another one, no named column, fewer children, a smaller id,
+/// a simpler accordion operation; for states, fewer columns, regular width, automatic
+/// visibility and the default medium-width policy.
 enum EventSimplification {
     static func candidates<Route>(for event: NavigationEvent<Route>, routes: RouteGenerator<Route>) -> [NavigationEvent<Route>] {
         func simpler(_ child: NewChild<Route>) -> [NewChild<Route>] {
@@ -16,8 +17,8 @@ enum EventSimplification {
             if let onto {
                 // The same push without naming the column, then onto the primary column.
                 result.append(.push(NewChild(child.route, preferring: onto, content: child.content), onto: nil))
-                if onto == .detail { result.append(.push(child, onto: .primary)) }
-            } else if child.preferredColumn == .detail {
+                if onto != .primary { result.append(.push(child, onto: .primary)) }
+            } else if child.preferredColumn != .primary {
                 result.append(.push(NewChild(child.route, preferring: .primary, content: child.content), onto: nil))
             }
             return result
@@ -37,14 +38,14 @@ enum EventSimplification {
             return result
         case .replaceTop(let column, let child):
             var result = simpler(child).map { NavigationEvent.replaceTop(column, with: $0) }
-            if column == .detail {
+            if column != .primary {
                 result.append(.replaceTop(.primary, with: NewChild(child.route, preferring: .primary, content: child.content)))
             }
             return result
         case .pop(let column):
-            return column == .detail ? [.pop(.primary)] : []
+            return column != .primary ? [.pop(.primary)] : []
         case .popToRoot(let column):
-            return column == .detail ? [.popToRoot(.primary)] : []
+            return column != .primary ? [.popToRoot(.primary)] : []
         case .popTo(let id):
             return smallerIDs(than: id).map { .popTo($0) }
         case .popChild(let id):
@@ -52,10 +53,43 @@ enum EventSimplification {
         case .accordion(let id, let action):
             return AccordionSimplification.candidates(for: action, simplestRoute: routes.simplest).map { .accordion(id, $0) }
                 + smallerIDs(than: id).map { .accordion($0, action) }
-        case .setDetailOnly(let on):
-            return on ? [.setDetailOnly(false)] : []
+        case .showSupplementary(let children):
+            var result: [NavigationEvent<Route>] = [.showDetail(children.map { NewChild($0.route, preferring: .detail, content: $0.content) })]
+            result += children.indices.map { index in
+                var fewer = children
+                fewer.remove(at: index)
+                return .showSupplementary(fewer)
+            }
+            for (index, child) in children.enumerated() {
+                for simple in simpler(child) {
+                    var changed = children
+                    changed[index] = simple
+                    result.append(.showSupplementary(changed))
+                }
+            }
+            return result
+        case .setVisibility(let visibility):
+            return visibility == .automatic ? [] : [.setVisibility(.automatic)]
+        case .setWidth(let width):
+            return width == .medium ? [.setWidth(.regular)] : []
         case .restore(let state):
             return candidates(for: state, simplestRoute: routes.simplest).map { .restore($0) }
+        case .batch(let events):
+            // Fewer events first, then each event simpler in place.
+            var result: [NavigationEvent<Route>] = events.count == 1 ? [events[0]] : []
+            result += events.indices.map { index in
+                var fewer = events
+                fewer.remove(at: index)
+                return .batch(fewer)
+            }
+            for (index, inner) in events.enumerated() {
+                for simple in candidates(for: inner, routes: routes) {
+                    var changed = events
+                    changed[index] = simple
+                    result.append(.batch(changed))
+                }
+            }
+            return result
         case .back, .setLayout:
             return []
         }
@@ -75,8 +109,9 @@ enum EventSimplification {
     }
 
     /// Simpler states: a fresh start with one child fewer, simpler content or a simpler route,
-    /// the smallest fresh start in the same layout and policy, and the same children with the
-    /// simplest route or simpler content.
+    /// fewer columns, regular width, automatic visibility or the default medium-width policy;
+    /// the smallest fresh start in the same layout, policy and column count, and the same
+    /// children with the simplest route or simpler content.
     static func candidates<Route>(for state: SplitState<Route>, simplestRoute: Route) -> [SplitState<Route>] {
         var result: [SplitState<Route>] = []
         if let fresh = FreshStart(state) {
@@ -86,13 +121,18 @@ enum EventSimplification {
                 fewer.primary.remove(at: index)
                 recipes.append(fewer)
             }
+            for index in fresh.supplementary.indices {
+                var fewer = fresh
+                fewer.supplementary.remove(at: index)
+                recipes.append(fewer)
+            }
             for index in fresh.detail.indices {
                 var fewer = fresh
                 fewer.detail.remove(at: index)
                 recipes.append(fewer)
             }
-            for column in [Column.primary, .detail] {
-                let children = column == .primary ? fresh.primary : fresh.detail
+            for column in [Column.primary, .supplementary, .detail] {
+                let children = fresh[column]
                 for (index, child) in children.enumerated() {
                     var simpler = simplerContent(child, simplestRoute: simplestRoute)
                     if child.route != simplestRoute {
@@ -100,20 +140,36 @@ enum EventSimplification {
                     }
                     for replacement in simpler {
                         var recipe = fresh
-                        if column == .primary { recipe.primary[index] = replacement } else { recipe.detail[index] = replacement }
+                        recipe[column][index] = replacement
                         recipes.append(recipe)
                     }
                 }
             }
-            if fresh.layout == .compact {
+            if fresh.columns == .three, fresh.supplementary.isEmpty {
+                var two = fresh
+                two.columns = .two
+                recipes.append(two)
+            }
+            if fresh.width != .regular {
                 var regular = fresh
-                regular.layout = .regular
+                regular.width = .regular
                 recipes.append(regular)
+            }
+            if fresh.visibility != .automatic {
+                var automatic = fresh
+                automatic.visibility = .automatic
+                recipes.append(automatic)
+            }
+            if fresh.mediumWidthPolicy != .trailingColumns {
+                var trailing = fresh
+                trailing.mediumWidthPolicy = .trailingColumns
+                recipes.append(trailing)
             }
             result = recipes.compactMap(\.state)
         } else {
-            let smallest = FreshStart(
+            var smallest = FreshStart(
                 primary: [NewChild(simplestRoute, preferring: .primary)], detail: [], layout: state.layout, policy: state.policy)
+            smallest.columns = state.columns
             result += [smallest.state].compactMap { $0 }
             if let simple = rebuilt(state, { Child(id: $0.id, route: simplestRoute, preferredColumn: $0.preferredColumn, content: $0.content) }),
                simple != state {
@@ -136,12 +192,14 @@ enum EventSimplification {
         switch state.layout {
         case .regular:
             return try? .regular(
-                primary: state.stack(.primary).map(transform), detail: state.stack(.detail).map(transform), policy: state.policy,
-                showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+                primary: state.stack(.primary).map(transform), supplementary: state.stack(.supplementary).map(transform),
+                detail: state.stack(.detail).map(transform), columns: state.columns, width: state.width, policy: state.policy,
+                visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
         case .compact:
             return try? .compact(
-                stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform), policy: state.policy,
-                showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+                stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform),
+                columns: state.columns, policy: state.policy, visibility: state.visibility,
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
         }
     }
 }

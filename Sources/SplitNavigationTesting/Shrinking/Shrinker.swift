@@ -6,7 +6,8 @@ import SplitNavigation
 /// everything after the failing step; drop chunks of events, halving the chunk size down to
 /// single events, and when that fails, drop them while the later events follow the children
 /// they named to their new ids; start from a restored state instead of restoring it; replace each event by
-/// a simpler one (see ``EventSimplification``); and simplify the start (fewer initial
+/// a simpler one (see ``EventSimplification``); page the top level of an accordion instead of a
+/// node, in all its paging events at once; and simplify the start (fewer initial
 /// children, plain content or smaller accordions, the simplest route, regular layout), the
 /// events following their children to the ids the simpler start gives them when needed.
 /// Every accepted candidate is strictly simpler, so shrinking ends.
@@ -32,6 +33,7 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             progress = dropChunks(&best) || progress
             progress = restoresAsStart(&best) || progress
             progress = simplifyEvents(&best) || progress
+            progress = pageTopLevels(&best) || progress
             progress = simplifyStart(&best) || progress
         }
         return best
@@ -91,7 +93,7 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
             counters.append(navigator.state.nextID.rawValue)
         }
         let (low, high) = (counters[range.lowerBound], counters[range.upperBound])
-        guard high > low, !best.events[range].contains(where: { if case .restore = $0 { true } else { false } }) else { return nil }
+        guard high > low, !best.events[range].contains(where: \.restores) else { return nil }
         let following = Self.renaming(Array(best.events[range.upperBound...])) { id in
             id.rawValue >= high ? ChildID(id.rawValue - (high - low)) : id
         }
@@ -136,6 +138,39 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         return progress
     }
 
+    /// Pages the top level of an accordion instead of a node, in every paging event of the
+    /// accordion at once: a page is begun and ended by two events, which simplifying one event
+    /// at a time cannot both change.
+    private mutating func pageTopLevels(_ best: inout Candidate) -> Bool {
+        var progress = false
+        var pages: [(child: ChildID, node: AccordionNodeID)] = []
+        for event in best.events {
+            guard case .accordion(let child, let action) = event, let node = Self.pagedNode(action) else { continue }
+            if !pages.contains(where: { $0 == (child, node) }) { pages.append((child, node)) }
+        }
+        for (child, node) in pages where budget > 0 {
+            let events = best.events.map { event -> NavigationEvent<Route> in
+                guard case .accordion(child, let action) = event, Self.pagedNode(action) == node else { return event }
+                return switch action {
+                case .beginPage: .accordion(child, .beginPage(nil))
+                case .cancelPage: .accordion(child, .cancelPage(nil))
+                case .endPage(_, let children, let exhausted): .accordion(child, .endPage(nil, children: children, exhausted: exhausted))
+                default: event
+                }
+            }
+            if attempt(best.start, events, into: &best) { progress = true }
+        }
+        return progress
+    }
+
+    /// The node a paging operation names, `nil` for other operations and the top level.
+    private static func pagedNode(_ action: AccordionEvent<Route>) -> AccordionNodeID? {
+        switch action {
+        case .beginPage(let node), .cancelPage(let node), .endPage(let node, _, _): node
+        default: nil
+        }
+    }
+
     private mutating func simplifyStart(_ best: inout Candidate) -> Bool {
         var progress = false
         var improved = true
@@ -177,8 +212,9 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         var following = true
         for event in events {
             var new = event
+            if event.restores { following = false }
             switch event {
-            case .restore: following = false
+            case .restore: break
             case .popTo(let id) where following: new = .popTo(rename(id))
             case .popChild(let id) where following: new = .popChild(rename(id))
             case .accordion(let id, let action) where following: new = .accordion(rename(id), action)

@@ -16,7 +16,8 @@ func makeStore(
     policy: CollapsePolicy = .detailOnTop, recording: Bool = false
 ) throws -> NavigationStore<String> {
     try NavigationStore(
-        primary: primary, detail: detail, layout: layout, policy: policy, placeholder: testPlaceholder,
+        primary: primary, detail: detail, width: layout == .compact ? .compact : .regular, policy: policy,
+        placeholder: testPlaceholder,
         recording: recording)
 }
 

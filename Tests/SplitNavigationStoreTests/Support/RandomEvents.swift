@@ -52,7 +52,7 @@ struct RandomEvents {
         case 730..<880:
             return .setLayout(Bool.random(using: &rng) ? .regular : .compact)
         case 880..<998:
-            return .setDetailOnly(Bool.random(using: &rng))
+            return .setVisibility(Bool.random(using: &rng) ? .detailOnly : .automatic)
         default:
             return .restore(Self.restorable)
         }

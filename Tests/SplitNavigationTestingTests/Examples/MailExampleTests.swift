@@ -109,6 +109,7 @@ struct MailExampleTests {
 
         var state: SplitState<MailRoute> { navigator.state }
         var presentation: Presentation<MailRoute> { navigator.presentation }
+        var placeholderProvider: PlaceholderProvider<MailRoute> { navigator.placeholderProvider }
 
         mutating func send(_ event: NavigationEvent<MailRoute>) throws(NavigationError) -> [NavigationChange<MailRoute>] {
             var changes = try navigator.send(event)

@@ -44,7 +44,7 @@ struct AccordionGenerationTests {
             }
         }
         #expect(policies == ["multiple", "single", "atMost(2)"])
-        #expect(columns == [.primary, .detail])
+        #expect(columns == Set(Column.allCases))
         #expect(deepest >= 2 && expanded > 100 && accordionStates > 1_000, "depth \(deepest), expanded \(expanded), states \(accordionStates)")
     }
 

@@ -7,10 +7,10 @@ import Testing
 /// The laws are only as strong as the situations the generated flows reach.
 @Suite("Event generators", .cpuBound)
 struct EventGeneratorTests {
-    @Test("The standard generator reaches every event, every rejection and the tricky states, accordions included")
+    @Test("The standard generator reaches every event, every rejection and the tricky states, accordions and three columns included")
     func coverage() {
         var runner = FlowRunner(routes: .names)
-        runner.sequences = 300
+        runner.sequences = 400
         runner.length = 60
         runner.seed = 1
         let counter = SituationCounter()
@@ -28,6 +28,8 @@ struct EventGeneratorTests {
             #expect(statistics.rejected[code, default: 0] >= 100, "\(code) seen \(statistics.rejected[code, default: 0]) times")
         }
         #expect(statistics.rejected[.idsExhausted, default: 0] >= 5)
+        // Naming the supplementary column of a two-column split, and restoring the other column count.
+        #expect(statistics.rejected[.columnNotInSplit, default: 0] >= 100, "\(statistics.rejected)")
         // Every accordion operation is accepted, and every rejection an accordion event can meet.
         for action in ["expand", "collapse", "toggle", "expandAll", "collapseAll", "select", "insert", "remove", "move",
                        "replace", "beginPage", "endPage", "cancelPage"] {
@@ -47,18 +49,26 @@ struct EventGeneratorTests {
         #expect(total == statistics.events)
         // Most events are accepted: the invalid share is 10 %, plus events with no valid variant.
         #expect(statistics.rejected.values.reduce(0, +) * 4 < statistics.events)
-        let (keptAside, interleaved) = counter.counts
-        #expect(keptAside >= 500 && interleaved >= 500, "kept aside \(keptAside), interleaved \(interleaved)")
+        let counts = counter.counts
+        #expect(counts.keptAside >= 500 && counts.interleaved >= 500, "\(counts)")
+        // Three-column splits are about half the states, at every width, under every
+        // visibility and medium-width policy, with supplementary children in compact stacks too.
+        #expect(counts.threeColumns * 3 > counts.states && counts.threeColumns * 3 < counts.states * 2, "\(counts)")
+        #expect(counts.supplementaryInCompact >= 500, "\(counts)")
+        for (situation, count) in counts.threeColumnSituations {
+            #expect(count >= 300, "three-column states \(situation): \(count)")
+        }
     }
 
-    @Test("Pushes and showDetail respect the depth cap")
+    @Test("Pushes, showDetail and showSupplementary respect the depth cap")
     func depthCap() {
+        // Starts have up to 3 + 2 + 2 children: the cap at that, no restores, so only events grow a state.
         var weights = EventWeights()
-        weights.maxChildren = 5
+        weights.maxChildren = 7
         weights.restore = 0
         var runner = FlowRunner(routes: .names, weights: weights)
         runner.sequences = 100
-        runner.properties.append(.invariant("at most 5 children") { state, _ in state.children.count <= 5 })
+        runner.properties.append(.invariant("at most 7 children") { state, _ in state.children.count <= 7 })
         runner.run().expectPassed()
     }
 
@@ -127,13 +137,33 @@ struct EventGeneratorTests {
 }
 
 /// Counts states with a kept-aside stack, and compact stacks with detail children below
-/// primary ones: the two shapes the compact rules single out.
+/// primary ones: the two shapes the compact rules single out; and three-column states by width,
+/// visibility and medium-width policy.
 /// (A lock rather than `Mutex`, which needs macOS 15.)
 final class SituationCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var tally = (keptAside: 0, interleaved: 0)
+    struct Counts: CustomStringConvertible {
+        var states = 0
+        var keptAside = 0
+        var interleaved = 0
+        var threeColumns = 0
+        var supplementaryInCompact = 0
+        var threeColumnSituations: [String: Int] = [:]
 
-    var counts: (keptAside: Int, interleaved: Int) { lock.withLock { tally } }
+        var description: String {
+            "\(states) states: kept aside \(keptAside), interleaved \(interleaved), three columns \(threeColumns), supplementary in compact \(supplementaryInCompact)"
+        }
+    }
+
+    private let lock = NSLock()
+    private var tally = Counts()
+
+    init() {
+        for width in Width.allCases { tally.threeColumnSituations["width \(width)"] = 0 }
+        for visibility in ColumnVisibility.allCases { tally.threeColumnSituations["visibility \(visibility)"] = 0 }
+        for policy in MediumWidthPolicy.allCases { tally.threeColumnSituations["medium \(policy)"] = 0 }
+    }
+
+    var counts: Counts { lock.withLock { tally } }
 
     func record(_ state: SplitState<String>) {
         let keptAside = !state.keptAside.isEmpty
@@ -141,9 +171,17 @@ final class SituationCounter: @unchecked Sendable {
         if let stack = state.compactStack, let firstDetail = stack.firstIndex(where: { $0.preferredColumn == .detail }) {
             interleaved = stack[firstDetail...].contains { $0.preferredColumn == .primary }
         }
+        let supplementaryInCompact = state.compactStack?.contains { $0.preferredColumn == .supplementary } ?? false
         lock.withLock {
+            tally.states += 1
             if keptAside { tally.keptAside += 1 }
             if interleaved { tally.interleaved += 1 }
+            if supplementaryInCompact { tally.supplementaryInCompact += 1 }
+            guard state.columns == .three else { return }
+            tally.threeColumns += 1
+            tally.threeColumnSituations["width \(state.width)", default: 0] += 1
+            tally.threeColumnSituations["visibility \(state.visibility)", default: 0] += 1
+            if state.width == .medium { tally.threeColumnSituations["medium \(state.mediumWidthPolicy)", default: 0] += 1 }
         }
     }
 }

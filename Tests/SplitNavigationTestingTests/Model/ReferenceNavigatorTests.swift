@@ -73,7 +73,7 @@ struct ReferenceNavigatorTests {
     func comparison() throws {
         var navigator = try SplitNavigator<String>(primary: ["P"], detail: ["D"], placeholder: .always("Pick"))
         var model = ReferenceNavigator(state: navigator.state, placeholder: .always("Pick"))
-        for event: NavigationEvent<String> in [.pop(.detail), .setDetailOnly(true), .setLayout(.compact), .push(NewChild("X", preferring: .detail))] {
+        for event: NavigationEvent<String> in [.pop(.detail), .setVisibility(.detailOnly), .setLayout(.compact), .push(NewChild("X", preferring: .detail))] {
             try navigator.send(event)
             try model.send(event)
             #expect(model.difference(from: navigator.state) == nil)

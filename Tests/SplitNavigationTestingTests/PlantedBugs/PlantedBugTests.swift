@@ -32,8 +32,11 @@ struct PlantedBugTests {
         #expect(expected.contains(law), "found by \(law): \(failure)", sourceLocation: sourceLocation)
         #expect(failure.events.count <= maxEvents, "shrunk only to \(failure.events.count): \(failure)", sourceLocation: sourceLocation)
         // Shrinking cut events, unless the start itself already failed (a bug in collapsing can
-        // show in the start's own round trip); then it simplified the start.
-        #expect(failure.originalLength > failure.events.count || failure.violation.step == nil, sourceLocation: sourceLocation)
+        // show in the start's own round trip; then it simplified the start), or the failing
+        // sequence was already that short.
+        #expect(
+            failure.originalLength > failure.events.count || failure.violation.step == nil || failure.originalLength <= maxEvents,
+            "\(failure)", sourceLocation: sourceLocation)
         // The shrunk recording still fails the same way when replayed on its own.
         if let recording = failure.recording {
             let replayed = runner(laws: laws).replay(Navigator.self, recording, shrinking: false)
@@ -78,11 +81,46 @@ struct PlantedBugTests {
         expectFound(ForgetsPlaceholderChanges.self, by: [.changesReproducePresentation], atMost: 2)
     }
 
+    @Test func collapseForgetsTheSupplementaryColumn() throws {
+        expectFound(
+            CollapseForgetsSupplementary.self, by: [.splitCollapseRoundTrip, .referenceModel, .commutesWithSplit], atMost: 2)
+        let failure = try #require(runner().run(CollapseForgetsSupplementary.self).failure)
+        #expect(failure.recording?.start.columns == .three, "\(failure)")
+        #expect(failure.swiftCode.contains("columns: .three"), "\(failure)")
+    }
+
+    @Test func showSupplementaryKeepsTheDetailColumn() throws {
+        expectFound(ShowSupplementaryKeepsDetail.self, by: [.referenceModel, .commutesWithSplit], atMost: 3)
+        let failure = try #require(runner().run(ShowSupplementaryKeepsDetail.self).failure)
+        let last = try #require(failure.events.last)
+        guard case .showSupplementary = last else {
+            Issue.record("expected the counterexample to end with showSupplementary: \(failure)")
+            return
+        }
+    }
+
+    @Test func mediumWidthDropsTheDetailTop() {
+        expectFound(MediumWidthDropsDetailTop.self, by: [.widthAndVisibilityKeepStacks], atMost: 2)
+        expectFound(MediumWidthDropsDetailTop.self, laws: [.referenceModel], by: [.referenceModel], atMost: 2)
+    }
+
+    @Test func presentationIgnoresVisibility() {
+        expectFound(PresentationIgnoresVisibility.self, by: [.visibleColumnsInSplit], atMost: 1)
+    }
+
     @Test func collapseClosesAccordions() throws {
         expectFound(CollapseClosesAccordions.self, by: [.layoutKeepsAccordions], atMost: 2)
-        // The start is shrunk to one accordion of one expanded row, with the simplest routes.
+        // One accordion of one expanded row is left, with the simplest routes, in the start or
+        // created by the one event.
         let failure = try #require(runner().run(CollapseClosesAccordions.self).failure)
         let accordions = try #require(failure.recording?.start).children.compactMap(\.content.accordion)
+            + failure.events.flatMap { event -> [Accordion<String>] in
+                switch event {
+                case .push(let child, _), .replaceTop(_, let child): [child.content.accordion].compactMap { $0 }
+                case .showDetail(let children), .showSupplementary(let children): children.compactMap(\.content.accordion)
+                default: []
+                }
+            }
         #expect(accordions.count == 1 && accordions.first?.count == 1, "\(failure)")
         #expect(accordions.first?.nodes.first?.value == "A", "\(failure)")
     }

@@ -17,12 +17,37 @@ struct FlowRecordingTests {
 
     @Test func golden() throws {
         #expect(try Self.recording().jsonLines == """
-            {"event":"start","state":{"detail":[],"detailOnly":false,"format":1,"layout":"regular","nextID":2,"policy":"hideDetail","primary":[{"column":"primary","id":1,"route":"Mailboxes"}]}}
+            {"event":"start","state":{"columns":2,"detail":[],"focus":"primary","format":2,"layout":"regular","mediumWidthPolicy":"trailingColumns","nextID":2,"policy":"hideDetail","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"visibility":"automatic","width":"regular"}}
             {"column":"primary","event":"push","route":"Inbox"}
             {"event":"showDetail","routes":["Message"]}
             {"event":"setLayout","layout":"compact"}
             {"event":"popChild","id":2}
             """)
+    }
+
+    /// A three-column recording: the start carries the supplementary column, the events name it.
+    static func threeColumnRecording() throws -> FlowRecording<String> {
+        let start = try SplitState<String>(
+            primary: [NewChild("Mailboxes", preferring: .primary)], supplementary: [NewChild("Inbox", preferring: .supplementary)],
+            columns: .three, width: .medium, mediumWidthPolicy: .followNavigation)
+        return FlowRecording(start: start, events: [
+            .showSupplementary([NewChild("Sent", preferring: .supplementary)]),
+            .push(NewChild("Thread", preferring: .supplementary)),
+            .setWidth(.regular), .setVisibility(.doubleColumn), .pop(.supplementary),
+        ])
+    }
+
+    @Test func threeColumnGolden() throws {
+        let recording = try Self.threeColumnRecording()
+        #expect(recording.jsonLines == """
+            {"event":"start","state":{"columns":3,"detail":[],"focus":"supplementary","format":2,"layout":"regular","mediumWidthPolicy":"followNavigation","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"supplementary":[{"column":"supplementary","id":2,"route":"Inbox"}],"visibility":"automatic","width":"medium"}}
+            {"event":"showSupplementary","routes":["Sent"]}
+            {"column":"supplementary","event":"push","route":"Thread"}
+            {"event":"setWidth","width":"regular"}
+            {"event":"setVisibility","visibility":"doubleColumn"}
+            {"column":"supplementary","event":"pop"}
+            """)
+        #expect(try FlowRecording<String>(jsonLines: recording.jsonLines) == recording)
     }
 
     @Test func roundTrip() throws {

@@ -4,7 +4,8 @@ import Testing
 
 /// The Swift code a failure prints compiles when pasted into a test: the golden texts below are
 /// compared with what the kit renders, and the very same texts are compiled and run as
-/// ``SwiftSnippetTests/pastedSnippet()`` and ``SwiftSnippetTests/pastedAccordionSnippet()``.
+/// ``SwiftSnippetTests/pastedSnippet()``, ``SwiftSnippetTests/pastedAccordionSnippet()`` and
+/// ``SwiftSnippetTests/pastedThreeColumnSnippet()``.
 @Suite("Rendered Swift snippets")
 struct SwiftSnippetTests {
     /// A recording with every kind of event, an escaped route, a rejected event, a restore of
@@ -21,7 +22,7 @@ struct SwiftSnippetTests {
             .showDetail([NewChild("A", preferring: .detail), NewChild("B", preferring: .detail)]),
             .replaceTop(.detail, with: NewChild("C", preferring: .detail)),
             .pop(.detail), .popTo(ChildID(-1)), .popChild(2), .popToRoot(.primary), .back,
-            .setLayout(.regular), .setDetailOnly(true), .restore(restored), .pop(.detail),
+            .setLayout(.regular), .setVisibility(.detailOnly), .restore(restored), .pop(.detail),
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == 11 ? "the last step" : nil })
@@ -45,8 +46,8 @@ struct SwiftSnippetTests {
         try navigator.send(.popToRoot(.primary))
         try navigator.send(.back)
         try navigator.send(.setLayout(.regular))
-        try navigator.send(.setDetailOnly(true))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, showsDetailOnly: false, nextID: 9)))
+        try navigator.send(.setVisibility(.detailOnly))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, focus: .detail, nextID: 9)))
         try navigator.send(.pop(.detail))  // ← fails here
         """#
 
@@ -62,8 +63,8 @@ struct SwiftSnippetTests {
         try navigator.send(.popToRoot(.primary))
         try navigator.send(.back)
         try navigator.send(.setLayout(.regular))
-        try navigator.send(.setDetailOnly(true))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, showsDetailOnly: false, nextID: 9)))
+        try navigator.send(.setVisibility(.detailOnly))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 4, route: "Root", preferredColumn: .primary)], detail: [Child(id: 2, route: "Detail", preferredColumn: .detail)], policy: .chronological, focus: .detail, nextID: 9)))
         try navigator.send(.pop(.detail))  // ← fails here
         #expect(navigator.state.stack(.detail).isEmpty)
     }
@@ -143,7 +144,7 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .remove(7)))
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, focus: .primary, nextID: 5)))
         try navigator.send(.accordion(1, .select(1)))  // ← fails here
         """#
 
@@ -167,10 +168,82 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .remove(7)))
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
-        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, showsDetailOnly: false, nextID: 5)))
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, focus: .primary, nextID: 5)))
         try navigator.send(.accordion(1, .select(1)))  // ← fails here
-        #expect(navigator.state.root.content == .accordion(try Self.pagedAccordion()))
+        var expected = try Self.pagedAccordion()
+        try expected.select(1)
+        #expect(navigator.state.root.content == .accordion(expected))
         #expect(navigator.state.children.count == 1)
+    }
+
+    /// A three-column recording: a start at medium width under `followNavigation` with a
+    /// supplementary child, every event that names the supplementary column, width and
+    /// visibility changes, a rejected restore of a two-column state, and a restore of a
+    /// hand-built three-column state.
+    static func threeColumnFailure() throws -> FlowFailure<String>? {
+        let start = try SplitState<String>(
+            primary: [NewChild("Mailboxes", preferring: .primary)], supplementary: [NewChild("Inbox", preferring: .supplementary)],
+            columns: .three, width: .medium, mediumWidthPolicy: .followNavigation)
+        let twoColumns = try SplitState<String>(primary: [NewChild("Root", preferring: .primary)])
+        let restored = try SplitState<String>.regular(
+            primary: [Child(id: 3, route: "Root", preferredColumn: .primary)],
+            supplementary: [Child(id: 1, route: "List", preferredColumn: .supplementary)],
+            detail: [Child(id: 2, route: "Item", preferredColumn: .detail)], columns: .three, width: .medium,
+            policy: .hideDetail, visibility: .all, focus: .supplementary, nextID: 7)
+        let events: [NavigationEvent<String>] = [
+            .showSupplementary([NewChild("Sent", preferring: .supplementary)]),
+            .push(NewChild("Thread", preferring: .supplementary), onto: .supplementary),
+            .showDetail([NewChild("Message", preferring: .detail)]),
+            .replaceTop(.supplementary, with: NewChild("Drafts", preferring: .supplementary)),
+            .setWidth(.compact), .pop(.supplementary), .popToRoot(.supplementary), .setWidth(.regular),
+            .setVisibility(.doubleColumn), .restore(twoColumns), .restore(restored), .pop(.supplementary),
+        ]
+        var runner = FlowRunner(routes: .names)
+        runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
+        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+    }
+
+    @Test func threeColumnGoldenSnippet() throws {
+        let failure = try #require(try Self.threeColumnFailure())
+        #expect(failure.violation.check == .property("stop at the end"))
+        #expect(failure.swiftCode == Self.threeColumnGolden)
+    }
+
+    static let threeColumnGolden = #"""
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], supplementary: ["Inbox"], columns: .three, width: .medium, mediumWidthPolicy: .followNavigation)
+        try navigator.send(.showSupplementary([NewChild("Sent", preferring: .supplementary)]))
+        try navigator.send(.push(NewChild("Thread", preferring: .supplementary), onto: .supplementary))
+        try navigator.send(.showDetail([NewChild("Message", preferring: .detail)]))
+        try navigator.send(.replaceTop(.supplementary, with: NewChild("Drafts", preferring: .supplementary)))
+        try navigator.send(.setWidth(.compact))
+        try navigator.send(.pop(.supplementary))
+        try navigator.send(.popToRoot(.supplementary))
+        try navigator.send(.setWidth(.regular))
+        try navigator.send(.setVisibility(.doubleColumn))
+        _ = try? navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Root", preferredColumn: .primary)], detail: [], policy: .detailOnTop, focus: .primary, nextID: 2)))  // rejected: columnNotInSplit
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 3, route: "Root", preferredColumn: .primary)], supplementary: [Child(id: 1, route: "List", preferredColumn: .supplementary)], detail: [Child(id: 2, route: "Item", preferredColumn: .detail)], columns: .three, width: .medium, policy: .hideDetail, visibility: .all, focus: .supplementary, nextID: 7)))
+        try navigator.send(.pop(.supplementary))  // ← fails here
+        """#
+
+    /// The three-column snippet, pasted: it compiles, and the events it sends with `try` are
+    /// accepted.
+    @Test func pastedThreeColumnSnippet() throws {
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], supplementary: ["Inbox"], columns: .three, width: .medium, mediumWidthPolicy: .followNavigation)
+        try navigator.send(.showSupplementary([NewChild("Sent", preferring: .supplementary)]))
+        try navigator.send(.push(NewChild("Thread", preferring: .supplementary), onto: .supplementary))
+        try navigator.send(.showDetail([NewChild("Message", preferring: .detail)]))
+        try navigator.send(.replaceTop(.supplementary, with: NewChild("Drafts", preferring: .supplementary)))
+        try navigator.send(.setWidth(.compact))
+        try navigator.send(.pop(.supplementary))
+        try navigator.send(.popToRoot(.supplementary))
+        try navigator.send(.setWidth(.regular))
+        try navigator.send(.setVisibility(.doubleColumn))
+        _ = try? navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Root", preferredColumn: .primary)], detail: [], policy: .detailOnTop, focus: .primary, nextID: 2)))  // rejected: columnNotInSplit
+        try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 3, route: "Root", preferredColumn: .primary)], supplementary: [Child(id: 1, route: "List", preferredColumn: .supplementary)], detail: [Child(id: 2, route: "Item", preferredColumn: .detail)], columns: .three, width: .medium, policy: .hideDetail, visibility: .all, focus: .supplementary, nextID: 7)))
+        try navigator.send(.pop(.supplementary))  // ← fails here
+        #expect(navigator.state.stack(.supplementary).isEmpty)
+        #expect(navigator.state.focus == .supplementary)
+        #expect(navigator.presentation.visibleColumns == [.supplementary, .detail])
     }
 
     @Test("Routes of other types use their reflection, a qualified literal for enums")

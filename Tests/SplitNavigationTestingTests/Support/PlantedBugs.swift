@@ -18,6 +18,7 @@ extension WrappingNavigator {
 
     var state: SplitState<String> { inner.state }
     var presentation: Presentation<String> { inner.presentation }
+    var placeholderProvider: PlaceholderProvider<String> { inner.placeholderProvider }
 }
 
 /// A navigator that applies `mutation` first, falling back to the real rules when it returns nil.
@@ -44,8 +45,9 @@ struct DetailUnderPrimaryOnCollapse: MutatedNavigator {
         guard event == .setLayout(.compact), state.layout == .regular, state.policy == .detailOnTop else { return nil }
         let primary = state.stack(.primary)
         return try .compact(
-            stack: [primary[0]] + state.stack(.detail) + primary.dropFirst(), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            stack: [primary[0]] + state.stack(.detail) + primary.dropFirst() + state.stack(.supplementary),
+            columns: state.columns, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -58,7 +60,9 @@ struct CompactPopRemovesWrongChild: MutatedNavigator {
         guard let index = stack.indices.dropFirst().first(where: { stack[$0].preferredColumn == column }) else { return nil }
         var shorter = stack
         shorter.remove(at: index)
-        return try .compact(stack: shorter, policy: state.policy, showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+        return try .compact(
+            stack: shorter, columns: state.columns, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -75,8 +79,9 @@ struct CompactShowDetailUnderPrimary: MutatedNavigator {
         let created = after.filter { $0.id >= state.nextID }
         let kept = after.filter { $0.id < state.nextID }
         return try .compact(
-            stack: [kept[0]] + created + kept.dropFirst(), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: navigator.state.nextID)
+            stack: [kept[0]] + created + kept.dropFirst(), columns: state.columns, policy: state.policy,
+            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: navigator.state.focus,
+            nextID: navigator.state.nextID)
     }
 }
 
@@ -86,7 +91,7 @@ struct RejectedPopClearsDetailOnly: WrappingNavigator {
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         if event == .pop(.detail), inner.state.stack(.detail).isEmpty {
-            _ = try? inner.send(.setDetailOnly(false))
+            _ = try? inner.send(.setVisibility(.automatic))
         }
         return try inner.send(event)
     }
@@ -98,6 +103,85 @@ struct ForgetsPlaceholderChanges: WrappingNavigator {
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         try inner.send(event).filter { if case .placeholder = $0 { false } else { true } }
+    }
+}
+
+// MARK: Three-column bugs
+
+/// Collapsing a three-column split forgets the supplementary column: its children are dropped
+/// from the compact stack (the counter keeps their ids used).
+struct CollapseForgetsSupplementary: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event.collapses(state), state.columns == .three, !state.stack(.supplementary).isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let collapsed = navigator.state
+        return try .compact(
+            stack: (collapsed.compactStack ?? []).filter { $0.preferredColumn != .supplementary }, keptAside: collapsed.keptAside,
+            columns: collapsed.columns, policy: collapsed.policy, visibility: collapsed.visibility,
+            mediumWidthPolicy: collapsed.mediumWidthPolicy, focus: collapsed.focus, nextID: collapsed.nextID)
+    }
+}
+
+/// `showSupplementary` in regular layout replaces the supplementary column but keeps the
+/// detail column instead of emptying it.
+struct ShowSupplementaryKeepsDetail: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard case .showSupplementary = event, state.layout == .regular, !state.stack(.detail).isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let shown = navigator.state
+        return try .regular(
+            primary: shown.stack(.primary), supplementary: shown.stack(.supplementary), detail: state.stack(.detail),
+            columns: shown.columns, width: shown.width, policy: shown.policy, visibility: shown.visibility,
+            mediumWidthPolicy: shown.mediumWidthPolicy, focus: shown.focus, nextID: shown.nextID)
+    }
+}
+
+/// Going from regular to medium width drops the top of the detail column, as a front end
+/// that rebuilds the columns that fit might.
+struct MediumWidthDropsDetailTop: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setWidth(.medium), state.width == .regular, !state.stack(.detail).isEmpty else { return nil }
+        return try .regular(
+            primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail).dropLast(),
+            columns: state.columns, width: .medium, policy: state.policy, visibility: state.visibility,
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+    }
+}
+
+/// The presentation shows every column of a regular-layout split, whatever the visibility.
+struct PresentationIgnoresVisibility: WrappingNavigator {
+    var inner: SplitNavigator<String>
+
+    var presentation: Presentation<String> {
+        let shown = inner.presentation
+        guard shown.layout == .regular else { return shown }
+        return .regular(
+            primary: shown.stack(.primary), supplementary: shown.stack(.supplementary), detail: shown.stack(.detail),
+            columns: shown.columns, supplementaryPlaceholder: shown.placeholder(for: .supplementary),
+            detailPlaceholder: shown.placeholder(for: .detail), visibleColumns: shown.columns.all)
+    }
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        let old = presentation
+        _ = try inner.send(event)
+        return old.changes(to: presentation)
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the event collapses `state`: a `setLayout(.compact)` or `setWidth(.compact)` of a
+    /// regular-layout state.
+    func collapses(_ state: SplitState<Route>) -> Bool {
+        guard state.layout == .regular else { return false }
+        return self == .setLayout(.compact) || self == .setWidth(.compact)
     }
 }
 
@@ -117,12 +201,14 @@ private func transformingAccordions(
     switch state.layout {
     case .regular:
         return try .regular(
-            primary: map(state.stack(.primary)), detail: map(state.stack(.detail)), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            primary: map(state.stack(.primary)), supplementary: map(state.stack(.supplementary)),
+            detail: map(state.stack(.detail)), columns: state.columns, width: state.width, policy: state.policy,
+            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
     case .compact:
         return try .compact(
-            stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), policy: state.policy,
-            showsDetailOnly: state.showsDetailOnly, nextID: state.nextID)
+            stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), columns: state.columns,
+            policy: state.policy, visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy,
+            focus: state.focus, nextID: state.nextID)
     }
 }
 
@@ -151,7 +237,7 @@ struct UpdatesForgetRows: WrappingNavigator {
     }
 }
 
-/// In compact layout, selecting a row checks it but opens no destination.
+/// In compact layout, selecting a row selects it but opens no destination (and reports nothing).
 struct CompactSelectOpensNothing: WrappingNavigator {
     var inner: SplitNavigator<String>
 
@@ -159,11 +245,16 @@ struct CompactSelectOpensNothing: WrappingNavigator {
         guard case .accordion(let id, .select(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
         guard let child = inner.state.child(id) else { throw NavigationError(.unknownChild, "no child has id \(id)") }
         guard let accordion = child.content.accordion else { throw NavigationError(.notAnAccordion, "child \(id) is plain") }
+        var selected = accordion
         do throws(AccordionError) {
-            _ = try accordion.select(node)
+            try selected.select(node)
         } catch {
             throw NavigationError(error)
         }
+        let state = try transformingAccordions(inner.state) { candidate in
+            if candidate == accordion { candidate = selected }
+        }
+        inner = SplitNavigator(state: state, placeholder: inner.placeholderProvider)
         return []
     }
 }

@@ -126,6 +126,9 @@ import Testing
         if accordion.visibleRows != reference.rows {
             problems.append("rows \(accordion.visibleRows), the reference has \(reference.rows)")
         }
+        if accordion.selection != reference.selection {
+            problems.append("selection \(String(describing: accordion.selection)), the reference has \(String(describing: reference.selection))")
+        }
         if accordion.count != reference.parent.count { problems.append("\(accordion.count) nodes, the reference has \(reference.parent.count)") }
         for id in [nil] + reference.parent.keys.map(Optional.some) {
             if (try? accordion.openedOrder(under: id)) != (reference.opened[id] ?? []) {
@@ -204,7 +207,8 @@ struct EventSource {
         case 22..<28: return .collapse(anyID())
         case 28..<30: return .expandAll
         case 30..<32: return .collapseAll
-        case 32..<36: return .select(anyID())
+        case 32..<35: return .select(anyID())
+        case 35: return .deselect
         case 36..<52:
             let parent = anyParent()
             var node = subtree(&random, depth: Int.random(in: 0...2, using: &random))

@@ -13,6 +13,8 @@ struct ReferenceAccordion {
     /// Expanded children of each parent, least recently opened first.
     var opened: [ID?: [ID]] = [:]
     var paging: [ID?: AccordionPaging] = [:]
+    /// The selected node; cleared when it is removed.
+    var selection: ID?
 
     init(_ accordion: StringAccordion) {
         limit = accordion.policy.limit
@@ -85,6 +87,9 @@ struct ReferenceAccordion {
         case .select(let id):
             guard known(id) else { return .unknownNode }
             if isHidden(id) { return .hiddenNode }
+            selection = id
+        case .deselect:
+            selection = nil
         case .insert(let node, let under, let index):
             guard known(under) else { return .unknownNode }
             let count = children[under]?.count ?? 0
@@ -173,6 +178,7 @@ struct ReferenceAccordion {
             parent[gone] = nil
             payload[gone] = nil
             expanded.remove(gone)
+            if selection == gone { selection = nil }
         }
     }
 

@@ -68,15 +68,15 @@ struct LayoutTests {
 
     @Test func detailOnlyIsKeptInCompactLayoutAndHonouredByTheNextSplit() throws {
         var navigator = try makeNavigator(primary: ["A"], detail: ["D"])
-        #expect(try navigator.send(.setDetailOnly(true)) == [.detailOnly(true)])
+        #expect(try navigator.send(.setVisibility(.detailOnly)) == [.visibleColumns([.detail])])
         #expect(navigator.presentation.showsDetailOnly)
         try navigator.send(.setLayout(.compact))
-        #expect(try navigator.send(.setDetailOnly(false)) == [])
-        #expect(try navigator.send(.setDetailOnly(true)) == [])
+        #expect(try navigator.send(.setVisibility(.automatic)) == [])
+        #expect(try navigator.send(.setVisibility(.detailOnly)) == [])
         let changes = try navigator.send(.setLayout(.regular))
-        #expect(changes.last == .detailOnly(true))
+        #expect(changes.last == .visibleColumns([.detail]))
         #expect(navigator.presentation.showsDetailOnly)
-        #expect(try navigator.send(.setDetailOnly(false)) == [.detailOnly(false)])
-        #expect(try navigator.send(.setDetailOnly(false)) == [])
+        #expect(try navigator.send(.setVisibility(.automatic)) == [.visibleColumns([.primary, .detail])])
+        #expect(try navigator.send(.setVisibility(.automatic)) == [])
     }
 }

@@ -11,7 +11,7 @@ struct PersistenceTests {
     @Test func theSavedFormIsDocumentedJSON() throws {
         let navigator = try makeNavigator(primary: ["Mailboxes"], detail: ["Message"])
         let json = String(decoding: try navigator.state.jsonData(), as: UTF8.self)
-        #expect(json == #"{"detail":[{"column":"detail","id":2,"route":"Message"}],"detailOnly":false,"format":1,"layout":"regular","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}]}"#)
+        #expect(json == #"{"columns":2,"detail":[{"column":"detail","id":2,"route":"Message"}],"focus":"detail","format":2,"layout":"regular","mediumWidthPolicy":"trailingColumns","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"visibility":"automatic","width":"regular"}"#)
         #expect(try decode(json) == navigator.state)
     }
 
@@ -38,6 +38,57 @@ struct PersistenceTests {
         #expect(error?.message.contains(reason) == true, "\(error?.message ?? "") does not name \(reason)")
     }
 
+    /// The keys every format-2 test state shares, before its own.
+    static func format2(_ columns: Int, _ layout: String, _ width: String, focus: String = "primary", _ rest: String) -> String {
+        #"{"format":2,"columns":\#(columns),"layout":"\#(layout)","width":"\#(width)","policy":"detailOnTop","visibility":"automatic","mediumWidthPolicy":"trailingColumns","focus":"\#(focus)",\#(rest)}"#
+    }
+
+    @Test(arguments: [
+        (format2(2, "regular", "regular", #""nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[],"detail":[]"#),
+         #"two-column state has no "supplementary" key"#),
+        (format2(2, "regular", "regular", #""nextID":3,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[{"id":2,"route":"B","column":"supplementary"}]"#),
+         "which a two-column split does not have"),
+        (format2(2, "compact", "compact", #""nextID":3,"stack":[{"id":1,"route":"A","column":"primary"},{"id":2,"route":"B","column":"supplementary"}],"keptAside":[]"#),
+         "prefers the supplementary column, which a two-column split does not have"),
+        (format2(2, "regular", "regular", focus: "supplementary", #""nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[]"#),
+         "the focus is the supplementary column, which a two-column split does not have"),
+        (format2(3, "compact", "medium", #""nextID":2,"stack":[{"id":1,"route":"A","column":"primary"}],"keptAside":[]"#),
+         "must have compact width, not medium"),
+        (format2(3, "regular", "compact", #""nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[],"detail":[]"#),
+         "cannot have compact width"),
+        (format2(3, "regular", "regular", #""nextID":3,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[{"id":2,"route":"B","column":"detail"}],"detail":[]"#),
+         "prefers the detail column but is in the supplementary column"),
+        (format2(3, "regular", "regular", #""nextID":3,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[],"detail":[{"id":2,"route":"B","column":"supplementary"}]"#),
+         "prefers the supplementary column but is in the detail column"),
+        (format2(3, "compact", "compact", #""nextID":2,"stack":[{"id":1,"route":"A","column":"primary"}],"primary":[]"#),
+         #"compact state has no "primary" key"#),
+        (format2(3, "compact", "compact", #""nextID":3,"stack":[{"id":1,"route":"A","column":"primary"}],"supplementary":[{"id":2,"route":"B","column":"supplementary"}]"#),
+         #"compact state has no "supplementary" key"#),
+        (#"{"format":2,"columns":2,"layout":"regular","width":"regular","policy":"detailOnTop","visibility":"automatic","mediumWidthPolicy":"trailingColumns","focus":"primary","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[]}"#,
+         #"format 2 state has no "detailOnly" key"#),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"columns":3,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"detail":[]}"#,
+         #"format 1 state has no "columns" key"#),
+        (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[],"detail":[]}"#,
+         #"format 1 state has no "supplementary" key"#),
+        (#"{"format":3,"layout":"regular","policy":"detailOnTop","nextID":2}"#, "format 3 is not supported"),
+    ])
+    func inconsistentFormat2StatesAreRejectedByName(json: String, reason: String) {
+        let error = #expect(throws: NavigationError.self) { try decode(json) }
+        #expect(error?.code == .invalidState)
+        #expect(error?.message.contains(reason) == true, "\(error?.message ?? "") does not name \(reason)")
+    }
+
+    @Test func aThreeColumnStateSavesItsSupplementaryColumn() throws {
+        let navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], width: .medium, mediumWidthPolicy: .followNavigation)
+        let json = String(decoding: try navigator.state.jsonData(), as: UTF8.self)
+        #expect(json == #"{"columns":3,"detail":[],"focus":"supplementary","format":2,"layout":"regular","mediumWidthPolicy":"followNavigation","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"supplementary":[{"column":"supplementary","id":2,"route":"Inbox"}],"visibility":"automatic","width":"medium"}"#)
+        #expect(try decode(json) == navigator.state)
+        var compact = navigator
+        try compact.send(.setWidth(.compact))
+        #expect(try SplitState<String>(json: compact.state.jsonData()) == compact.state)
+    }
+
     @Test(arguments: ["", "{", "[]", #"{"format":1}"#, #"{"format":"1","layout":"regular"}"#, #"{"format":1,"layout":"diagonal","policy":"detailOnTop","detailOnly":false,"nextID":1}"#])
     func malformedDataIsRejected(json: String) {
         let error = #expect(throws: NavigationError.self) { try decode(json) }
@@ -56,7 +107,9 @@ struct PersistenceTests {
             (.popToRoot(.primary), #"{"column":"primary","event":"popToRoot"}"#),
             (.back, #"{"event":"back"}"#),
             (.setLayout(.compact), #"{"event":"setLayout","layout":"compact"}"#),
-            (.setDetailOnly(true), #"{"event":"detailOnly","on":true}"#),
+            (.setVisibility(.detailOnly), #"{"event":"setVisibility","visibility":"detailOnly"}"#),
+            (.setWidth(.medium), #"{"event":"setWidth","width":"medium"}"#),
+            (.showSupplementary([plain("Inbox", .supplementary)]), #"{"event":"showSupplementary","routes":["Inbox"]}"#),
         ]
         for (event, json) in events {
             #expect(String(decoding: try event.jsonData(), as: UTF8.self) == json)
@@ -80,7 +133,7 @@ struct PresentationCodingTests {
         encoder.outputFormatting = .sortedKeys
         var navigator = try makeNavigator(primary: ["A", "B"], detail: ["D"], placeholder: .always("Empty"))
         var all: [NavigationChange<String>] = []
-        for event: NavigationEvent<String> in [.setDetailOnly(true), .setLayout(.compact), .setLayout(.regular),
+        for event: NavigationEvent<String> in [.setVisibility(.detailOnly), .setLayout(.compact), .setLayout(.regular),
                                                .replaceTop(.detail, with: plain("E", .detail)), .pop(.detail)] {
             all += try navigator.send(event)
             let presentation = navigator.presentation
@@ -90,7 +143,7 @@ struct PresentationCodingTests {
         let everyKind: [NavigationChange<String>] = [
             .inserted(child, column: .primary, index: 1), .removed(7, column: .detail, index: 0),
             .replaced(3, by: child, column: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4),
-            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .detailOnly(true),
+            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .visibleColumns([.detail]),
         ]
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(everyKind)) == everyKind)
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(all)) == all)

@@ -40,7 +40,7 @@ struct RestoreTests {
             #expect(error?.code == .changesDoNotApply)
         }
         let compact = try makeNavigator(primary: ["A"], layout: .compact).presentation
-        #expect(throws: NavigationError.self) { try compact.applying([.detailOnly(true)]) }
+        #expect(throws: NavigationError.self) { try compact.applying([.visibleColumns([.detail])]) }
         #expect(throws: NavigationError.self) {
             try compact.applying([.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 0)])
         }

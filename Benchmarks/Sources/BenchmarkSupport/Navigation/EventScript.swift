@@ -11,12 +11,17 @@ import SplitNavigationTesting
 public struct EventScript: Sendable {
     public let events: [NavigationEvent<MailRoute>]
     public let maxChildren: Int
+    /// The split's columns: three-column scripts also push onto the supplementary column and
+    /// show supplementary stacks.
+    public let columns: SplitColumns
     public static let root = MailRoute.mailboxes
 
     /// Generates `count` events from `seed`.
     ///
-    /// Mix: push 32%, show detail (0 to 3 children) 14%, pop 16%, back 18%, pop to 18%, layout 2%.
-    public init(count: Int, seed: UInt64, maxChildren: Int = 16) {
+    /// Mix: push 32%, show detail (0 to 3 children) 14% (with three columns, half of them show
+    /// a supplementary stack instead), pop 16%, back 18%, pop to 18%, layout 2%. Pushes and pops
+    /// pick a column at random among the split's.
+    public init(count: Int, seed: UInt64, maxChildren: Int = 16, columns: SplitColumns = .two) {
         var random = SplitMix64(seed: seed)
         var model = PlainSplit(root: Self.root)
         var events: [NavigationEvent<MailRoute>] = []
@@ -36,18 +41,25 @@ public struct EventScript: Sendable {
             case 0..<2:
                 event = .setLayout(model.isCompact ? .regular : .compact)
             case 2..<34:
-                let column: Column = random.int(below: 5) < 2 ? .primary : .detail
+                let column: Column = random.int(below: 5) < 2 ? .primary
+                    : columns == .three && random.bool() ? .supplementary : .detail
                 event = model.count < maxChildren ? .push(NewChild(route(), preferring: column)) : .back
             case 34..<48:
-                let room = maxChildren - model.count + model.stack(.detail).count
-                let size = min(random.int(below: 4), room)
-                event = .showDetail((0..<size).map { _ in NewChild(route(), preferring: .detail) })
+                if columns == .three, random.bool() {
+                    let room = maxChildren - model.count + model.stack(.detail).count + model.stack(.supplementary).count
+                    let size = min(random.int(below: 4), room)
+                    event = .showSupplementary((0..<size).map { _ in NewChild(route(), preferring: .supplementary) })
+                } else {
+                    let room = maxChildren - model.count + model.stack(.detail).count
+                    let size = min(random.int(below: 4), room)
+                    event = .showDetail((0..<size).map { _ in NewChild(route(), preferring: .detail) })
+                }
             case 48..<64:
-                event = .pop(random.bool() ? .primary : .detail)
+                event = .pop(random.element(of: columns.all) ?? .primary)
             case 64..<82:
                 event = .back
             default:
-                let all = model.primary + model.detail
+                let all = model.primary + model.supplementary + model.detail
                 event = random.element(of: all).map { .popTo(ChildID($0.id)) }
             }
             // Only events the navigator accepts: the suite measures the paths users take.
@@ -56,12 +68,13 @@ public struct EventScript: Sendable {
         }
         self.events = events
         self.maxChildren = maxChildren
+        self.columns = columns
     }
 
     /// A navigator at the script's start.
-    public static func startNavigator() -> SplitNavigator<MailRoute> {
+    public static func startNavigator(columns: SplitColumns = .two) -> SplitNavigator<MailRoute> {
         do {
-            return try SplitNavigator(primary: [root])
+            return try SplitNavigator(primary: [root], columns: columns)
         } catch {
             fatalError("a navigator with a root cannot fail: \(error)")
         }
@@ -70,7 +83,7 @@ public struct EventScript: Sendable {
     /// Plays the script on the library and on the baseline and stops the run if they disagree
     /// about any event or about the end state.
     public func verify() {
-        var navigator = Self.startNavigator()
+        var navigator = Self.startNavigator(columns: columns)
         var baseline = PlainSplit(root: Self.root)
         for (index, event) in events.enumerated() {
             do {

@@ -13,16 +13,17 @@ public struct PlainChild: Hashable, Codable, Sendable {
     }
 }
 
-/// The events suite's baseline: the navigator's events done on two plain arrays, by the rules
-/// of ``CollapsePolicy/detailOnTop``, with no change list, no placeholder and no checks beyond
-/// what the rules need.
+/// The events suite's baseline: the navigator's events done on plain arrays (two, or three for
+/// a three-column split), by the rules of ``CollapsePolicy/detailOnTop``, with no change list,
+/// no placeholder and no checks beyond what the rules need.
 ///
-/// In compact layout `primary` is the one stack and `detail` is empty. It applies the events
-/// ``EventScript`` generates (never `replaceTop`, `popToRoot`, `setDetailOnly` or `restore`);
-/// it is what an app that kept its own two arrays would write, and the yardstick the library is
-/// measured against.
+/// In compact layout `primary` is the one stack and the others are empty. It applies the
+/// events ``EventScript`` generates (never `replaceTop`, `popToRoot`, `setWidth`,
+/// `setVisibility` or `restore`); it is what an app that kept its own arrays would write, and
+/// the yardstick the library is measured against.
 public struct PlainSplit: Sendable {
     public private(set) var primary: [PlainChild]
+    public private(set) var supplementary: [PlainChild] = []
     public private(set) var detail: [PlainChild]
     public private(set) var isCompact = false
     var nextID: Int
@@ -37,11 +38,15 @@ public struct PlainSplit: Sendable {
     /// The children of a column as the library's `SplitState.stack(_:)` lists them.
     public func stack(_ column: Column) -> [PlainChild] {
         if isCompact { return primary.filter { $0.column == column } }
-        return column == .primary ? primary : detail
+        switch column {
+        case .primary: return primary
+        case .supplementary: return supplementary
+        case .detail: return detail
+        }
     }
 
-    /// How many children there are, in both columns.
-    public var count: Int { primary.count + detail.count }
+    /// How many children there are, in every column.
+    public var count: Int { primary.count + supplementary.count + detail.count }
 
     /// Applies an event; `false` when the library would reject it (the state is then unchanged).
     @discardableResult
@@ -51,7 +56,25 @@ public struct PlainSplit: Sendable {
             let column = column ?? new.preferredColumn
             let child = PlainChild(id: nextID, route: new.route, column: column)
             nextID += 1
-            if isCompact || column == .primary { primary.append(child) } else { detail.append(child) }
+            if isCompact || column == .primary {
+                primary.append(child)
+            } else if column == .supplementary {
+                supplementary.append(child)
+            } else {
+                detail.append(child)
+            }
+        case .showSupplementary(let news):
+            if isCompact {
+                removeAbove(0, in: &primary) { $0.column != .primary }
+            } else {
+                detail.removeAll(keepingCapacity: true)
+                supplementary.removeAll(keepingCapacity: true)
+            }
+            for new in news {
+                let child = PlainChild(id: nextID, route: new.route, column: .supplementary)
+                nextID += 1
+                if isCompact { primary.append(child) } else { supplementary.append(child) }
+            }
         case .showDetail(let news):
             if isCompact {
                 removeAbove(0, in: &primary) { $0.column == .detail }
@@ -70,6 +93,9 @@ public struct PlainSplit: Sendable {
             } else if column == .primary {
                 guard primary.count > 1 else { return false }
                 primary.removeLast()
+            } else if column == .supplementary {
+                guard !supplementary.isEmpty else { return false }
+                supplementary.removeLast()
             } else {
                 guard !detail.isEmpty else { return false }
                 detail.removeLast()
@@ -82,6 +108,8 @@ public struct PlainSplit: Sendable {
                 } else {
                     primary.removeSubrange((index + 1)...)
                 }
+            } else if let index = supplementary.firstIndex(where: { $0.id == id.rawValue }) {
+                supplementary.removeSubrange((index + 1)...)
             } else if let index = detail.firstIndex(where: { $0.id == id.rawValue }) {
                 detail.removeSubrange((index + 1)...)
             } else {
@@ -90,16 +118,18 @@ public struct PlainSplit: Sendable {
         case .back:
             if !isCompact, !detail.isEmpty {
                 detail.removeLast()
+            } else if !isCompact, !supplementary.isEmpty {
+                supplementary.removeLast()
             } else {
                 guard primary.count > 1 else { return false }
                 primary.removeLast()
             }
         case .setLayout(let layout):
             if layout == .compact, !isCompact {
-                Self.collapse(&primary, &detail)
+                Self.collapse(&primary, &supplementary, &detail)
                 isCompact = true
             } else if layout == .regular, isCompact {
-                Self.split(&primary, &detail)
+                Self.split(&primary, &supplementary, &detail)
                 isCompact = false
             }
         default:
@@ -126,6 +156,36 @@ public struct PlainSplit: Sendable {
         detail.removeAll(keepingCapacity: true)
     }
 
+    /// Regular → compact under `detailOnTop` with three columns: supplementary, then detail, on
+    /// top of the primary stack.
+    ///
+    /// - Complexity: O(*n*).
+    public static func collapse(_ primary: inout [PlainChild], _ supplementary: inout [PlainChild], _ detail: inout [PlainChild]) {
+        primary.append(contentsOf: supplementary)
+        primary.append(contentsOf: detail)
+        supplementary.removeAll(keepingCapacity: true)
+        detail.removeAll(keepingCapacity: true)
+    }
+
+    /// Compact → regular with three columns: a stable partition of the stack by preferred column.
+    ///
+    /// - Complexity: O(*n*).
+    public static func split(_ stack: inout [PlainChild], _ supplementary: inout [PlainChild], _ detail: inout [PlainChild]) {
+        var kept = 0
+        for index in stack.indices {
+            switch stack[index].column {
+            case .primary:
+                stack[kept] = stack[index]
+                kept += 1
+            case .supplementary:
+                supplementary.append(stack[index])
+            case .detail:
+                detail.append(stack[index])
+            }
+        }
+        stack.removeSubrange(kept...)
+    }
+
     /// Compact → regular: a stable partition of the stack by preferred column.
     ///
     /// - Complexity: O(*n*).
@@ -136,6 +196,7 @@ public struct PlainSplit: Sendable {
                 stack[kept] = stack[index]
                 kept += 1
             } else {
+                // Two-column states have no supplementary children.
                 detail.append(stack[index])
             }
         }

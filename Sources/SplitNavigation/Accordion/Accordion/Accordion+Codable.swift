@@ -5,7 +5,7 @@ extension Accordion: Codable {
     public static var formatVersion: Int { 1 }
 
     private enum CodingKeys: String, CodingKey {
-        case format, policy, paging, nodes
+        case format, policy, paging, nodes, selection
     }
 
     /// Encodes the flat, versioned JSON form: the policy, the top level's paging, and every
@@ -20,6 +20,7 @@ extension Accordion: Codable {
     ///
     /// `opened` is present exactly on expanded nodes: their rank in their siblings' opened
     /// order, 0 for the least recently opened. Nodes' `paging` is left out when `idle`.
+    /// `"selection": <id>` names the selected node, when there is one.
     ///
     /// - Complexity: O(*n*), without recursion.
     public func encode(to encoder: any Encoder) throws {
@@ -50,6 +51,7 @@ extension Accordion: Codable {
             ))
         }
         try container.encode(records, forKey: .nodes)
+        try container.encodeIfPresent(selectedNode, forKey: .selection)
     }
 
     /// Decodes the JSON form, checking every invariant.
@@ -75,7 +77,14 @@ extension Accordion: Codable {
         }
         let paging = try container.decodeIfPresent(AccordionPaging.self, forKey: .paging) ?? .idle
         let records = try container.decode([AccordionNodeRecord<Value>].self, forKey: .nodes)
-        self = try Self.restore(policy: policy, paging: paging, records: records)
+        var accordion = try Self.restore(policy: policy, paging: paging, records: records)
+        if let selection = try container.decodeIfPresent(AccordionNodeID.self, forKey: .selection) {
+            guard accordion.contains(selection) else {
+                throw AccordionError.invalidAccordion("the selection \(selection) is not a node of the accordion")
+            }
+            accordion.selectedNode = selection
+        }
+        self = accordion
     }
 
     /// Builds an accordion from validated records.

@@ -45,8 +45,17 @@ extension Accordion {
     public mutating func remove(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
         let slot = try outline.slot(of: id)
         var changes = AccordionChangeSet()
-        for gone in outline.preorder(from: slot) { payloads[gone] = nil }
+        var removesSelection = false
+        for gone in outline.preorder(from: slot) {
+            payloads[gone] = nil
+            if outline.slots[gone].id == selectedNode { removesSelection = true }
+        }
         outline.remove(slot, changes: &changes)
+        if removesSelection, let old = selectedNode {
+            // Its row is among the removed ones: no reload, only the notification.
+            selectedNode = nil
+            changes.notifications.append(.didDeselect(old))
+        }
         return finish(changes)
     }
 

@@ -1,10 +1,10 @@
 extension Accordion: Equatable {
     /// Whether two accordions have the same policy, nodes (ids, values, destinations, order),
-    /// expansion, opened order and paging. How each stores them does not matter.
+    /// expansion, opened order, paging and selection. How each stores them does not matter.
     ///
     /// - Complexity: O(*n*), without recursion.
     public static func == (lhs: Accordion, rhs: Accordion) -> Bool {
-        guard lhs.policy == rhs.policy, lhs.count == rhs.count,
+        guard lhs.policy == rhs.policy, lhs.count == rhs.count, lhs.selectedNode == rhs.selectedNode,
               lhs.visibleCount == rhs.visibleCount,
               lhs.sameGroup(AccordionOutline.rootSlot, as: rhs, AccordionOutline.rootSlot)
         else { return false }
@@ -41,6 +41,7 @@ extension Accordion: Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(policy)
         hasher.combine(count)
+        hasher.combine(selectedNode)
         for slot in [AccordionOutline.rootSlot] + outline.preorder() {
             let node = outline.slots[slot]
             hasher.combine(node.id)

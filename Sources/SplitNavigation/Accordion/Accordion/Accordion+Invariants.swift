@@ -10,6 +10,7 @@ extension Accordion {
     package func _invariantViolation(full: Bool = true) -> String? {
         if let problem = outline.invariantViolation(full: full) { return problem }
         guard payloads.count <= outline.slots.count else { return "more values than slots" }
+        if let selectedNode, outline.slotOfID[selectedNode] == nil { return "the selection \(selectedNode) is not a node" }
         guard full else { return nil }
         for slot in outline.slots.indices {
             let isLive = slot != AccordionOutline.rootSlot && outline.slots[slot].parent != AccordionOutline.freeParent

@@ -1,15 +1,53 @@
 extension Accordion {
-    /// The destination of a visible row, for the navigator to push or show; `nil` if the row
-    /// has none (a header that only expands, for example). Selecting changes nothing.
+    /// The selected node: the row a sidebar highlights (the open mailbox), or `nil`.
     ///
+    /// The selection is kept by id, so it follows its node through inserts, moves and a parent's
+    /// collapse (a hidden node stays selected); it is cleared, with a ``AccordionNotification/didDeselect(_:)``
+    /// notification, when its node is removed. It is saved with the accordion.
+    ///
+    /// - Complexity: O(1).
+    public var selection: AccordionNodeID? { selectedNode }
+
+    /// Selects a visible row. The accordion keeps it as its ``selection``; the navigator also
+    /// opens the row's destination (see ``NavigationEvent/accordion(_:_:)``).
+    ///
+    /// - Returns: the previously selected row (if visible) and this one reloaded, and
+    ///   `didDeselect` of the previous selection and `didSelect` of this one; empty when the
+    ///   row was already selected.
     /// - Throws: ``AccordionError/Code/unknownNode``, or ``AccordionError/Code/hiddenNode`` if a
     ///   collapsed ancestor hides the row.
-    /// - Complexity: O(log *n*) expected.
-    public func select(_ id: AccordionNodeID) throws(AccordionError) -> RowDestination<Value>? {
+    /// - Complexity: O(log *n*).
+    @discardableResult
+    public mutating func select(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
         let slot = try outline.slot(of: id)
         guard outline.isVisible(slot) else {
             throw AccordionError(.hiddenNode, "node \(id) is hidden by a collapsed ancestor and cannot be selected")
         }
-        return try destination(of: id)
+        guard selectedNode != id else { return .none }
+        var changes = deselecting()
+        selectedNode = id
+        if let row = try visibleIndex(of: id) { changes.reloaded.append(row) }
+        changes.notifications.append(.didSelect(id))
+        return finish(changes)
+    }
+
+    /// Clears the selection.
+    ///
+    /// - Returns: the previously selected row reloaded (if visible) and its `didDeselect`;
+    ///   empty when nothing was selected.
+    /// - Complexity: O(log *n*).
+    @discardableResult
+    public mutating func deselect() -> AccordionChangeSet {
+        finish(deselecting())
+    }
+
+    /// Clears the selection and says so, without finishing the change set.
+    mutating func deselecting() -> AccordionChangeSet {
+        guard let old = selectedNode else { return .none }
+        selectedNode = nil
+        var changes = AccordionChangeSet()
+        if let row = try? visibleIndex(of: old) { changes.reloaded.append(row) }
+        changes.notifications.append(.didDeselect(old))
+        return changes
     }
 }

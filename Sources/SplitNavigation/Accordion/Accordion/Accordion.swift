@@ -10,7 +10,7 @@
 /// ])
 /// let changes = try accordion.expand(1)   // inserts row 1 ("Inbox"), reloads row 0
 /// accordion.visibleCount                  // 3
-/// try accordion.select(2)                 // RowDestination("inbox")
+/// try accordion.select(2)                 // reloads row 1; accordion.selection is 2
 /// ```
 ///
 /// Top-level nodes are panels (headers); their children are body rows, and any row may have
@@ -34,6 +34,8 @@ public struct Accordion<Value: Hashable & Codable & Sendable> {
     var outline: AccordionOutline
     /// Each node's value and destination, by slot; `nil` for the root and free slots.
     var payloads: [AccordionPayload<Value>?]
+    /// The selected node, kept by id (see ``selection``).
+    var selectedNode: AccordionNodeID?
 
     /// An empty accordion.
     ///
@@ -53,6 +55,24 @@ public struct Accordion<Value: Hashable & Codable & Sendable> {
     public init(policy: AccordionExpansionPolicy = .multiple, nodes: [AccordionNode<Value>]) throws(AccordionError) {
         self.init(policy: policy)
         try insert(contentsOf: nodes, under: nil, at: nil)
+    }
+
+    /// An accordion holding `nodes` with `selection` selected, visible or not, as a saved
+    /// accordion is rebuilt.
+    ///
+    /// - Throws: ``AccordionError/Code/duplicateNode`` if two nodes share an id;
+    ///   ``AccordionError/Code/unknownNode`` if `selection` is not one of them.
+    /// - Complexity: O(*n*).
+    public init(
+        policy: AccordionExpansionPolicy = .multiple, nodes: [AccordionNode<Value>], selection: AccordionNodeID?
+    ) throws(AccordionError) {
+        try self.init(policy: policy, nodes: nodes)
+        if let selection {
+            guard contains(selection) else {
+                throw AccordionError(.unknownNode, "the selection \(selection) is not one of the nodes")
+            }
+            selectedNode = selection
+        }
     }
 
     /// How many siblings may be expanded at once.

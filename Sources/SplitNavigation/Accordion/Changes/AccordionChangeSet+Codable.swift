@@ -41,7 +41,7 @@ extension AccordionNotification: Codable {
     }
 
     private enum Kind: String, Codable {
-        case willExpand, didExpand, willCollapse, didCollapse, didSelect
+        case willExpand, didExpand, willCollapse, didCollapse, didSelect, didDeselect
     }
 
     public init(from decoder: any Decoder) throws {
@@ -53,6 +53,7 @@ extension AccordionNotification: Codable {
         case .willCollapse: self = .willCollapse(node)
         case .didCollapse: self = .didCollapse(node)
         case .didSelect: self = .didSelect(node)
+        case .didDeselect: self = .didDeselect(node)
         }
     }
 
@@ -64,6 +65,7 @@ extension AccordionNotification: Codable {
         case .willCollapse(let node): (.willCollapse, node)
         case .didCollapse(let node): (.didCollapse, node)
         case .didSelect(let node): (.didSelect, node)
+        case .didDeselect(let node): (.didDeselect, node)
         }
         try container.encode(kind, forKey: .kind)
         try container.encode(node, forKey: .node)

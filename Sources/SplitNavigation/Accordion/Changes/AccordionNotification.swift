@@ -15,6 +15,9 @@ public enum AccordionNotification: Hashable, Sendable {
     case didCollapse(AccordionNodeID)
     /// The row was selected; its destination is ``Accordion/destination(of:)``.
     case didSelect(AccordionNodeID)
+    /// The row is no longer selected: another was, the selection was cleared, or the node was
+    /// removed.
+    case didDeselect(AccordionNodeID)
 }
 
 extension AccordionNotification: CustomStringConvertible {

@@ -4,7 +4,7 @@ extension AccordionEvent: Codable {
     }
 
     private enum Kind: String, Codable {
-        case expand, collapse, toggle, expandAll, collapseAll, select
+        case expand, collapse, toggle, expandAll, collapseAll, select, deselect
         case insert, remove, move, replace, beginPage, endPage, cancelPage
     }
 
@@ -24,6 +24,7 @@ extension AccordionEvent: Codable {
         case .expandAll: self = .expandAll
         case .collapseAll: self = .collapseAll
         case .select: self = try .select(id())
+        case .deselect: self = .deselect
         case .insert:
             let node = try container.decode(AccordionNode<Value>.self, forKey: .children)
             self = try .insert(node, parent: parent(), index: index())
@@ -74,6 +75,8 @@ extension AccordionEvent: Codable {
         case .select(let id):
             try container.encode(Kind.select, forKey: .kind)
             try container.encode(id, forKey: .node)
+        case .deselect:
+            try container.encode(Kind.deselect, forKey: .kind)
         case .insert(let node, let parent, let index):
             try container.encode(Kind.insert, forKey: .kind)
             try container.encodeIfPresent(parent, forKey: .parent)

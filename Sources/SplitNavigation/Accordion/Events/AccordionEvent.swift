@@ -18,8 +18,12 @@ public enum AccordionEvent<Value: Hashable & Codable & Sendable>: Hashable, Send
     case expandAll
     /// ``Accordion/collapseAll()``.
     case collapseAll
-    /// ``Accordion/select(_:)``; the change set notifies `didSelect`.
+    /// ``Accordion/select(_:)``: the row becomes the accordion's selection (the change set
+    /// notifies `didDeselect` of the old one and `didSelect`); the navigator also opens the
+    /// row's destination.
     case select(AccordionNodeID)
+    /// ``Accordion/deselect()``.
+    case deselect
     /// ``Accordion/insert(_:under:at:)``.
     case insert(AccordionNode<Value>, parent: AccordionNodeID?, index: Int?)
     /// ``Accordion/remove(_:)``.
@@ -37,8 +41,7 @@ public enum AccordionEvent<Value: Hashable & Codable & Sendable>: Hashable, Send
 }
 
 extension Accordion {
-    /// Performs an event and returns what changed; selecting reports `didSelect` and changes
-    /// nothing else.
+    /// Performs an event and returns what changed.
     ///
     /// - Throws: whatever the event's operation throws; the accordion is then unchanged.
     /// - Complexity: that of the event's operation.
@@ -50,9 +53,8 @@ extension Accordion {
         case .toggle(let id): return try toggle(id)
         case .expandAll: return expandAll()
         case .collapseAll: return collapseAll()
-        case .select(let id):
-            _ = try select(id)
-            return AccordionChangeSet(notifications: [.didSelect(id)])
+        case .select(let id): return try select(id)
+        case .deselect: return deselect()
         case .insert(let node, let parent, let index): return try insert(node, under: parent, at: index)
         case .remove(let id): return try remove(id)
         case .move(let id, let parent, let index): return try move(id, under: parent, at: index)

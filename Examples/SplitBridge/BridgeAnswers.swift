@@ -1,0 +1,65 @@
+import SplitNavigation
+
+/// What an accepted event is answered with, chosen at `start` (`"answers"`).
+///
+/// - `full` (the default): the whole presentation and the changes. Simple to use; each answer
+///   costs O(*n*) for *n* children on screen.
+/// - `changes`: the changes and a ``BridgeFingerprint`` of the state. Each answer costs what the
+///   change costs, so a long session stays linear; `{"event":"presentation"}` answers the whole
+///   presentation when the client wants it.
+enum BridgeAnswers: String, CaseIterable, Sendable {
+    case full
+    case changes
+}
+
+/// A check of the presentation that the bridge computes in O(1) and a client can recompute from
+/// the presentation it maintains.
+///
+/// It is the FNV-1a 64-bit hash, as 16 lower-case hex digits, of a summary line:
+///
+/// ```text
+/// regular primary,supplementary,detail primary=1:1 supplementary=2:5 detail=0:0
+/// compact primary stack=3:6
+/// ```
+///
+/// the layout, the visible columns (compact: `primary`), and for each column of the answer
+/// (`stack` in compact layout) its number of children and its top child's id (`0` when empty).
+/// Equal presentations give equal fingerprints. A client that applied every change since the last
+/// full presentation and computes another fingerprint has lost or misapplied one; the fingerprint
+/// does not see below the tops or inside accordion rows, so equal fingerprints do not prove equal
+/// presentations (ask for the presentation to compare those).
+enum BridgeFingerprint {
+    /// The summary line of a navigator's state.
+    static func summary(of navigator: SplitNavigator<String>) -> String {
+        let presentation = navigator.presentation
+        var text = presentation.layout.rawValue
+        text += " " + presentation.visibleColumns.map(\.rawValue).joined(separator: ",")
+        func column(_ name: String, _ stack: [Child<String>]) {
+            text += " \(name)=\(stack.count):\(stack.last?.id.rawValue ?? 0)"
+        }
+        switch presentation.layout {
+        case .regular:
+            for name in presentation.columns.all {
+                column(name.rawValue, presentation.stack(name))
+            }
+        case .compact:
+            column("stack", presentation.stack(.primary))
+        }
+        return text
+    }
+
+    /// The fingerprint of a navigator's state.
+    static func fingerprint(of navigator: SplitNavigator<String>) -> String {
+        fnv1a64(summary(of: navigator))
+    }
+
+    /// FNV-1a, 64 bits, of the text's UTF-8, as 16 hex digits.
+    static func fnv1a64(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

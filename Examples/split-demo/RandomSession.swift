@@ -1,0 +1,26 @@
+import SplitNavigation
+import SplitNavigationTesting
+
+/// The random session `--seed` plays: the testing kit's standard events, plus the events of a
+/// three-column mail app the standard generator does not make (a mailbox's list shown in the
+/// supplementary column, a window resized to any width), added as the app's own kinds.
+enum RandomSession {
+    static let routes = RouteGenerator<MailRoute>.oneOf(
+        .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search)
+
+    static let generator = EventGenerator<MailRoute>.standard(routes: routes)
+        .adding(EventKind(name: "showSupplementary", weight: 12) { _, random in
+            let lists: [MailRoute] = [.mailbox("Inbox"), .mailbox("Sent"), .mailbox("Projects")]
+            return .showSupplementary((0..<random.int(in: 0...2)).map { _ in
+                NewChild(random.element(of: lists) ?? .mailbox("Inbox"), preferring: .supplementary)
+            })
+        })
+        .adding(EventKind(name: "setWidth", weight: 10) { context, random in
+            let others = Width.allCases.filter { $0 != context.state.width }
+            return random.element(of: others).map { .setWidth($0) }
+        })
+        .adding(EventKind(name: "pushSupplementary", weight: 8) { context, random in
+            guard context.hasRoom(for: 1) else { return nil }
+            return .push(NewChild(.mailbox("Drafts"), preferring: .supplementary))
+        })
+}

@@ -1,0 +1,35 @@
+extension NavigationEvent: CustomStringConvertible {
+    /// The event in a few words, for logs and test failures: `push Compose (detail) onto
+    /// detail`, `pop to #3`, `batch [back, set width medium]`.
+    public var description: String {
+        switch self {
+        case .push(let child, let column):
+            "push \(child)" + (column.map { " onto \($0)" } ?? "")
+        case .showDetail(let children):
+            "show detail [\(children.map(\.description).joined(separator: ", "))]"
+        case .showSupplementary(let children):
+            "show supplementary [\(children.map(\.description).joined(separator: ", "))]"
+        case .replaceTop(let column, let child):
+            "replace the top of \(column) by \(child)"
+        case .pop(let column): "pop \(column)"
+        case .popTo(let id): "pop to \(id)"
+        case .popChild(let id): "pop \(id)"
+        case .popToRoot(let column): "pop \(column) to its root"
+        case .back: "back"
+        case .setLayout(let layout): "set layout \(layout)"
+        case .setWidth(let width): "set width \(width)"
+        case .setVisibility(let visibility): "set visibility \(visibility)"
+        case .restore(let state): "restore a \(state.layout) state of \(state.children.count) children"
+        case .accordion(let id, let event): "accordion \(id): \(event)"
+        case .batch(let events): "batch [\(events.map(\.description).joined(separator: ", "))]"
+        }
+    }
+}
+
+extension NewChild: CustomStringConvertible {
+    /// The route and the preferred column, `Compose (detail)`, and `accordion` for accordion
+    /// content.
+    public var description: String {
+        "\(route) (\(preferredColumn)\(content == .plain ? "" : ", accordion"))"
+    }
+}

@@ -1,0 +1,42 @@
+/// What applies navigation events: ``SplitNavigator`` itself, or an app's own layer around one
+/// (rules that refuse events, add follow-ups, or rewrite them).
+///
+/// It is the one protocol the layers share: the testing kit property-tests any conforming type
+/// (it calls it `TestableNavigator`), and `NavigationStore` runs any conforming type, so an
+/// app's rules run in the store exactly as they were tested.
+///
+/// ```swift
+/// struct MailNavigator: SplitNavigating {
+///     var inner: SplitNavigator<MailRoute>
+///     init(state: SplitState<MailRoute>, placeholder: PlaceholderProvider<MailRoute>) {
+///         inner = SplitNavigator(state: state, placeholder: placeholder)
+///     }
+///     var state: SplitState<MailRoute> { inner.state }
+///     var presentation: Presentation<MailRoute> { inner.presentation }
+///     var placeholderProvider: PlaceholderProvider<MailRoute> { inner.placeholderProvider }
+///     mutating func send(_ event: NavigationEvent<MailRoute>) throws(NavigationError) -> [NavigationChange<MailRoute>] {
+///         // The app's rule: opening a folder also clears the message search.
+///         try inner.send(event)
+///     }
+/// }
+/// ```
+///
+/// A conforming type must be a value whose every outcome comes from its state and the event:
+/// the kit makes extra copies of it with ``init(state:placeholder:)`` to check its laws.
+public protocol SplitNavigating<Route>: Sendable {
+    /// The app's route type.
+    associatedtype Route: Hashable & Codable & Sendable
+
+    /// A navigator holding `state`.
+    init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route>)
+    /// The navigation state.
+    var state: SplitState<Route> { get }
+    /// What the front end shows now.
+    var presentation: Presentation<Route> { get }
+    /// What the empty columns show in regular layout.
+    var placeholderProvider: PlaceholderProvider<Route> { get }
+    /// Applies an event, returning its changes, or throws and changes nothing.
+    mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>]
+}
+
+extension SplitNavigator: SplitNavigating {}
