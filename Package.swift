@@ -21,9 +21,14 @@ let package = Package(
             name: "SplitNavigation",
             swiftSettings: internalChecks
         ),
+        // What the test targets share; not a product.
+        .target(
+            name: "SplitNavigationTestSupport",
+            path: "Tests/SplitNavigationTestSupport"
+        ),
         .testTarget(
             name: "SplitNavigationTests",
-            dependencies: ["SplitNavigation", "SplitNavigationTesting"],
+            dependencies: ["SplitNavigation", "SplitNavigationTesting", "SplitNavigationTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .target(
@@ -32,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SplitNavigationStoreTests",
-            dependencies: ["SplitNavigationStore", "SplitNavigation", "SplitNavigationTesting"]
+            dependencies: ["SplitNavigationStore", "SplitNavigation", "SplitNavigationTesting", "SplitNavigationTestSupport"]
         ),
         .target(
             name: "SplitNavigationTesting",
@@ -40,7 +45,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SplitNavigationTestingTests",
-            dependencies: ["SplitNavigationTesting"]
+            dependencies: ["SplitNavigationTesting", "SplitNavigationTestSupport"]
         ),
 
         // Examples: front ends that run on Linux. Not products; they show the library in use.

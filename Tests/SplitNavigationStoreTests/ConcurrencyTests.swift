@@ -1,8 +1,9 @@
 import SplitNavigation
 import SplitNavigationStore
+import SplitNavigationTestSupport
 import Testing
 
-@Suite("Concurrent senders")
+@Suite("Concurrent senders", .cpuBound)
 struct ConcurrencyTests {
     static let senders = 8
     static let eventsPerSender = 50_000

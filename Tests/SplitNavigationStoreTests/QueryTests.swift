@@ -1,8 +1,9 @@
 import SplitNavigation
 import SplitNavigationStore
+import SplitNavigationTestSupport
 import Testing
 
-@Suite("Queries")
+@Suite("Queries", .cpuBound)
 struct QueryTests {
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func regularLayout() throws {

@@ -2,15 +2,15 @@ import SplitNavigation
 
 /// Where a child is: the stack that holds it and its index from the bottom.
 ///
-/// Stacks are named as ``NavigationChange`` names them: in compact layout the one stack is the
-/// primary column's. A child that ``CollapsePolicy/hideDetail`` keeps out of the compact stack
+/// Stacks are named as `NavigationChange` names them: in compact layout the one stack is the
+/// primary column's. A child that `CollapsePolicy.hideDetail` keeps out of the compact stack
 /// is ``isKeptAside``, at its index in `SplitState.keptAside` and in the detail column it
 /// returns to on the next split; every other child is presented, at
 /// `presentation.stack(column)[index]`.
 public struct ChildLocation: Hashable, Sendable {
     /// The child.
     public let id: ChildID
-    /// The column whose stack holds it (``Column/primary`` for the compact stack).
+    /// The column whose stack holds it (`Column.primary` for the compact stack).
     public let column: Column
     /// Its index from the bottom of that stack.
     public let index: Int

@@ -5,14 +5,14 @@ import SplitNavigation
 // on the navigator, a value, so that a store snapshot answers several consistently.
 
 extension SplitNavigator {
-    /// Whether ``NavigationEvent/back`` would apply.
+    /// Whether `NavigationEvent.back` would apply.
     ///
     /// - Complexity: O(1).
     public var canGoBack: Bool {
         backTarget != nil
     }
 
-    /// The child ``NavigationEvent/back`` would pop: the top of the compact stack, or in
+    /// The child `NavigationEvent.back` would pop: the top of the compact stack, or in
     /// regular layout the top of the detail column, else of the supplementary column, else of
     /// the primary column; `nil` when back would reach the primary root.
     ///
@@ -28,7 +28,7 @@ extension SplitNavigator {
         return primary.count > 1 ? primary.last : nil
     }
 
-    /// The top of a column's stack: what ``NavigationEvent/pop(_:)`` addresses, and, in regular
+    /// The top of a column's stack: what `NavigationEvent.pop(_:)` addresses, and, in regular
     /// layout, what the column shows.
     ///
     /// In compact layout it is the topmost child preferring the column (for the detail column,

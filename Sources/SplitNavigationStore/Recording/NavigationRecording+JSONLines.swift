@@ -59,7 +59,7 @@ extension NavigationRecording {
         self.init(start: start, events: events)
     }
 
-    /// Reads a recording from JSON lines in a string, as ``init(jsonLines:)`` reads them from data.
+    /// Reads a recording from JSON lines in a string, as ``init(jsonLines:)-(Data)`` reads them from data.
     public init(jsonLines text: String) throws(RecordingError) {
         try self.init(jsonLines: Data(text.utf8))
     }

@@ -4,7 +4,7 @@ import SplitNavigation
 /// change a store went through, so that a bug report is a file.
 ///
 /// A store makes one while it records (``NavigationStore/startRecording()``); its saved form is
-/// JSON lines (``jsonLines()``, ``init(jsonLines:)``), the form the `splitnav` bridge reads:
+/// JSON lines (``jsonLines()``, ``init(jsonLines:)-(Data)``), the form the `splitnav` bridge reads:
 ///
 /// ```
 /// {"event":"start","state":{"detail":[],"detailOnly":false,"format":1,…}}

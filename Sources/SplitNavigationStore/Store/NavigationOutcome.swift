@@ -18,7 +18,7 @@ public enum NavigationOutcome<Route: Hashable & Codable & Sendable>: Hashable, S
     /// The event applied; the transition is the one observers and subscribers get too.
     case applied(NavigationTransition<Route>)
     /// The navigator refused the event (a pop of the root, an unknown child, …) or the store did
-    /// (``NavigationError/Code/reentrantSend``). Nothing changed.
+    /// (`NavigationError.Code.reentrantSend`). Nothing changed.
     case rejected(NavigationError)
     /// A filter refused the event, with its reason. Nothing changed.
     case vetoed(reason: String)

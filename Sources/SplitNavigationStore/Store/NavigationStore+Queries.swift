@@ -5,14 +5,14 @@ import SplitNavigation
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension NavigationStore {
-    /// Whether ``NavigationEvent/back`` would apply now (see `SplitNavigator.canGoBack`).
+    /// Whether `NavigationEvent.back` would apply now (see `SplitNavigator.canGoBack`).
     ///
     /// - Complexity: O(1).
     public var canGoBack: Bool {
         navigator.canGoBack
     }
 
-    /// The child ``NavigationEvent/back`` would pop now (see `SplitNavigator.backTarget`).
+    /// The child `NavigationEvent.back` would pop now (see `SplitNavigator.backTarget`).
     ///
     /// - Complexity: O(1).
     public var backTarget: Child<Route>? {

@@ -2,7 +2,7 @@ import Observation
 import SplitNavigation
 import Synchronization
 
-/// A thread-safe, observable home for one ``SplitNavigator``: the place an app sends its
+/// A thread-safe, observable home for one `SplitNavigator`: the place an app sends its
 /// navigation events from any thread or task.
 ///
 /// Events apply one at a time, each atomically, in the order the store receives them; none is
@@ -41,7 +41,7 @@ import Synchronization
 ///
 /// Re-entrancy: hooks and observation callbacks run during the send that triggered them, on its
 /// thread. They may read the store, subscribe, add and remove hooks and record, but an event
-/// they send is refused with ``NavigationError/Code/reentrantSend`` (it could neither apply now,
+/// they send is refused with `NavigationError.Code.reentrantSend` (it could neither apply now,
 /// in the middle of another event, nor wait without deadlocking). What should follow an event
 /// in the same step comes from a follow-up hook (``addFollowUp(_:)``) instead: its events join
 /// the event in one batch, one transition. The placeholder provider runs while the store is
@@ -89,8 +89,21 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     /// let store = NavigationStore(try MailNavigator(state: start, placeholder: mailPlaceholders))
     /// ```
     ///
-    /// - Parameter recording: whether to start recording at once, from the navigator's state
-    ///   (see ``startRecording()``).
+    /// Start from a navigator when the state is more than a list of routes: a primary root
+    /// whose content is an accordion, a saved state, a placeholder provider.
+    ///
+    /// ```swift
+    /// let state = try SplitState<String>(primary: [
+    ///     NewChild("Mailboxes", preferring: .primary, content: .accordion(mailboxes)),
+    /// ])
+    /// let store = NavigationStore(SplitNavigator(state: state, placeholder: .always("No mailbox")))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - navigator: the navigator to own: its state, its placeholder provider, which every
+    ///     presentation of the store uses, and its rules, which apply every event.
+    ///   - recording: whether to start recording at once, from the navigator's state
+    ///     (see ``startRecording()``).
     public init<Navigator: SplitNavigating>(_ navigator: Navigator, recording: Bool = false) where Navigator.Route == Route {
         core = Locked(Core(rules: navigator, recording: recording ? NavigationRecording(start: navigator.state) : nil))
         turn = Lock()
@@ -205,7 +218,7 @@ extension NavigationStore {
     ///
     /// Safe to call from any thread or task; concurrent sends apply one after another. A send
     /// from inside one of this store's hooks is refused with
-    /// ``NavigationError/Code/reentrantSend``.
+    /// `NavigationError.Code.reentrantSend`.
     ///
     /// - Returns: ``NavigationOutcome/applied(_:)`` with the transition,
     ///   ``NavigationOutcome/rejected(_:)`` when the navigator refuses the event, or

@@ -70,7 +70,7 @@ public struct AccordionEventWeights: Hashable, Sendable {
     }
 }
 
-/// The operations of ``AccordionEvent``, without their arguments: what the generator draws
+/// The operations of `AccordionEvent`, without their arguments: what the generator draws
 /// and what ``FlowStatistics/acceptedAccordionActions`` counts, by the `kind` name of their JSON
 /// form.
 enum AccordionAction: String, CaseIterable, Sendable {

@@ -2,8 +2,8 @@ import SplitNavigation
 
 /// A deliberately simple second implementation of the navigator, for model-based testing.
 ///
-/// It is written from the documented rules alone — the doc comments of ``NavigationEvent``,
-/// ``CollapsePolicy`` and ``SplitState`` and the law that column-addressed events commute with
+/// It is written from the documented rules alone — the doc comments of `NavigationEvent`,
+/// `CollapsePolicy` and `SplitState` and the law that column-addressed events commute with
 /// the split — and never calls the library's transition code. It keeps plain arrays, looks
 /// every child up by a linear search and recomputes the presentation from scratch, trading
 /// speed for being easy to check by eye. A runner sends every event to both it and the real
@@ -16,7 +16,7 @@ import SplitNavigation
 /// #expect(model.difference(from: navigator.state) == nil)
 /// ```
 ///
-/// It is not a replacement for ``SplitNavigator``: it computes no change lists, its error
+/// It is not a replacement for `SplitNavigator`: it computes no change lists, its error
 /// messages are terse, and it is slow on purpose (O(*n*) or worse for every event).
 public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The layout.
@@ -114,9 +114,9 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
         }
     }
 
-    /// The model's content as a ``SplitState``, checked like any rebuilt state.
+    /// The model's content as a `SplitState`, checked like any rebuilt state.
     ///
-    /// - Throws: ``NavigationError/Code/invalidState`` when the model holds an inconsistent
+    /// - Throws: `NavigationError.Code.invalidState` when the model holds an inconsistent
     ///   state (a bug in the model, or a model built by hand).
     public func makeState() throws(NavigationError) -> SplitState<Route> {
         switch layout {

@@ -22,10 +22,14 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// The error code of each shrunk event on the navigator under test, `nil` for accepted ones.
     public let outcomes: [NavigationError.Code?]
     let routeLiteral: @Sendable (Route) -> String
+    /// The navigator type the sequence ran through, as Swift, when it is not `SplitNavigator`:
+    /// the replay line must name it.
+    let navigatorType: String?
 
     init(
         violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?, originalLength: Int,
-        recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?], routeLiteral: @escaping @Sendable (Route) -> String
+        recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?], routeLiteral: @escaping @Sendable (Route) -> String,
+        navigatorType: String? = nil
     ) {
         self.violation = violation
         self.seed = seed
@@ -35,6 +39,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         self.recording = recording
         self.outcomes = outcomes
         self.routeLiteral = routeLiteral
+        self.navigatorType = navigatorType
     }
 
     /// The shrunk events.
@@ -59,7 +64,8 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         var origin: [String] = []
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
         if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
-        let replay = seed.map { "\nReplay: runner.replay(seed: \(Self.hex($0)))" } ?? ""
+        let type = navigatorType.map { "\($0).self, " } ?? ""
+        let replay = seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? ""
         return """
             SplitNavigationTesting: \(violation)
             \(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).\(replay)

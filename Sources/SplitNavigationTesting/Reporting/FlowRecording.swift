@@ -30,8 +30,8 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Blank
     /// lines are skipped.
     ///
-    /// - Throws: ``NavigationError/Code/malformedInput`` naming the line that is not a start or
-    ///   an event; ``NavigationError/Code/invalidState`` for an inconsistent state.
+    /// - Throws: `NavigationError.Code.malformedInput` naming the line that is not a start or
+    ///   an event; `NavigationError.Code.invalidState` for an inconsistent state.
     public init(jsonLines text: String) throws(NavigationError) {
         var start: SplitState<Route>?
         var events: [NavigationEvent<Route>] = []
@@ -54,7 +54,7 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
 
     /// Reads JSON lines from a file.
     ///
-    /// - Throws: ``NavigationError/Code/malformedInput`` when the file cannot be read, and what
+    /// - Throws: `NavigationError.Code.malformedInput` when the file cannot be read, and what
     ///   ``init(jsonLines:)`` throws.
     public init(contentsOf url: URL) throws(NavigationError) {
         let data: Data

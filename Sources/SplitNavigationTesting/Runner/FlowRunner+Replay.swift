@@ -7,27 +7,48 @@ extension FlowRunner {
     /// The sequence is regenerated from the seed, so the configuration (starts, events, length)
     /// must be the one that reported it.
     public func replay(seed sequenceSeed: UInt64) -> FlowReport<Route> {
-        replay(seed: sequenceSeed, SplitNavigator<Route>.self)
+        replay(SplitNavigator<Route>.self, seed: sequenceSeed)
     }
 
-    /// Reruns the sequence with the given seed through a navigator of the given type.
-    public func replay<Navigator: TestableNavigator>(seed sequenceSeed: UInt64, _ navigator: Navigator.Type) -> FlowReport<Route>
+    /// Reruns the sequence with the given seed through a navigator of the given type, as
+    /// ``run(_:)`` ran it.
+    ///
+    /// ```swift
+    /// runner.replay(MailNavigator.self, seed: 0x78BC927DED35455D)
+    /// ```
+    public func replay<Navigator: TestableNavigator>(_ navigator: Navigator.Type, seed sequenceSeed: UInt64) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
         let failure = runSequence(Navigator.self, seed: sequenceSeed, index: nil, statistics: &statistics)
         return FlowReport(failure: failure, statistics: statistics)
     }
 
+    /// Reruns the sequence with the given seed through a navigator of the given type.
+    @available(*, deprecated, message: "write replay(Navigator.self, seed:): the navigator type comes first, as in run(_:)")
+    public func replay<Navigator: TestableNavigator>(seed sequenceSeed: UInt64, _ navigator: Navigator.Type) -> FlowReport<Route>
+    where Navigator.Route == Route {
+        replay(Navigator.self, seed: sequenceSeed)
+    }
+
     /// Checks a recorded sequence (from ``FlowRecording/init(jsonLines:)``, say) through
-    /// ``SplitNavigator``, and shrinks it when it fails and `shrinking` is on. A recording that
+    /// `SplitNavigator`, and shrinks it when it fails and `shrinking` is on. A recording that
     /// sends an event breaking ``assumption`` fails with ``FlowViolation/Check/assumption``.
     public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
-        replay(recording, SplitNavigator<Route>.self, shrinking: shrinking)
+        replay(SplitNavigator<Route>.self, recording, shrinking: shrinking)
     }
 
     /// Checks a recorded sequence through a navigator of the given type.
+    @available(*, deprecated, message: "write replay(Navigator.self, recording): the navigator type comes first, as in run(_:)")
     public func replay<Navigator: TestableNavigator>(
         _ recording: FlowRecording<Route>, _ navigator: Navigator.Type, shrinking: Bool = true
+    ) -> FlowReport<Route> where Navigator.Route == Route {
+        replay(Navigator.self, recording, shrinking: shrinking)
+    }
+
+    /// Checks a recorded sequence through a navigator of the given type, as ``run(_:)`` runs
+    /// its sequences.
+    public func replay<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true
     ) -> FlowReport<Route> where Navigator.Route == Route {
         let result = SequenceChecker<Navigator>.check(runner: self, start: recording.start, events: recording.events)
         var statistics = FlowStatistics()

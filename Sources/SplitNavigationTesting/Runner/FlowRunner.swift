@@ -63,7 +63,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         self.events = events
     }
 
-    /// Runs every sequence through ``SplitNavigator`` and stops at the first failure.
+    /// Runs every sequence through `SplitNavigator` and stops at the first failure.
     public func run() -> FlowReport<Route> {
         run(SplitNavigator<Route>.self)
     }
@@ -97,7 +97,8 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         } catch {
             let violation = FlowViolation(check: .start, step: nil, message: "the start generator threw \(error)")
             return FlowFailure(violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
-                               originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
+                               originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral,
+                               navigatorType: Self.typeName(of: Navigator.self))
         }
         var checker = SequenceChecker<Navigator>(runner: self, start: start)
         var events: [NavigationEvent<Route>] = []
@@ -136,6 +137,12 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         return FlowFailure(
             violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
             originalLength: originalLength, recording: FlowRecording(start: shrunkStart, events: shrunkEvents),
-            outcomes: outcomes, routeLiteral: routeLiteral)
+            outcomes: outcomes, routeLiteral: routeLiteral, navigatorType: Self.typeName(of: Navigator.self))
+    }
+
+    /// How a failure's replay line names the navigator type: `nil` for `SplitNavigator`, which
+    /// ``replay(seed:)`` uses anyway, the type as Swift otherwise.
+    static func typeName<Navigator: TestableNavigator>(of navigator: Navigator.Type) -> String? {
+        Navigator.self == SplitNavigator<Route>.self ? nil : String(reflecting: Navigator.self)
     }
 }

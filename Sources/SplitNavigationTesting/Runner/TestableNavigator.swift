@@ -1,6 +1,6 @@
 import SplitNavigation
 
-/// What a ``FlowRunner`` drives: ``SplitNavigator`` itself, or a wrapper around it (an app's
+/// What a ``FlowRunner`` drives: `SplitNavigator` itself, or a wrapper around it (an app's
 /// own navigation layer, or, in the kit's own tests, a navigator with a planted bug).
 ///
 /// It is the core's `SplitNavigating`, so a navigator the kit tested runs unchanged in

@@ -84,7 +84,7 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
     /// The events without `range`, the later ones renaming the children they named so that
     /// they name the same children: ids are handed out in order, so dropping events that created
     /// *k* children lowers by *k* the ids of the children created after them (until a restore
-    /// starts a new count). `nil` when that renames nothing. The ids come from ``SplitNavigator``.
+    /// starts a new count). `nil` when that renames nothing. The ids come from `SplitNavigator`.
     private func followingIDs(of best: Candidate, without range: Range<Int>) -> [NavigationEvent<Route>]? {
         var navigator = SplitNavigator(state: best.start)
         var counters = [navigator.state.nextID.rawValue]

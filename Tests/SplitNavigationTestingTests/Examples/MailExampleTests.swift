@@ -1,10 +1,11 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// The worked example of docs/testing.md: a mail app's own invariant, the failure the runner
 /// finds, its shrunk counterexample, and the fix. The golden strings are the article's.
-@Suite("The mail example of the testing guide")
+@Suite("The mail example of the testing guide", .cpuBound)
 struct MailExampleTests {
     /// What the mail app does: pick a mailbox, open a message, compose; plus what the system
     /// does: back, pops, size-class changes.

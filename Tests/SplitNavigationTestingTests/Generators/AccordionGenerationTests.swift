@@ -1,10 +1,11 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// Accordion children and accordion events: the generator makes what it promises.
-@Suite("Accordion generation")
+@Suite("Accordion generation", .cpuBound)
 struct AccordionGenerationTests {
     /// Walks a navigator through `steps` standard events from random starts, calling `body` with
     /// every state reached.

@@ -1,10 +1,11 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// The laws are only as strong as the situations the generated flows reach.
-@Suite("Event generators")
+@Suite("Event generators", .cpuBound)
 struct EventGeneratorTests {
     @Test("The standard generator reaches every event, every rejection and the tricky states, accordions and three columns included")
     func coverage() {

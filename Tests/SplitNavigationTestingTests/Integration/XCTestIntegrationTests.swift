@@ -1,10 +1,20 @@
 #if canImport(XCTest)
+import Foundation
 import SplitNavigation
 import SplitNavigationTesting
 import XCTest
 
 /// The XCTest helper, used as an XCTest user would.
+///
+/// These are the package's only XCTest tests. `swift test` runs XCTest first and Swift Testing
+/// after it, so its output opens with an XCTest summary ("Executed 2 tests") that reads like the
+/// whole run; the note below, printed when XCTest is done, says what it was.
 final class XCTestIntegrationTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        XCTestObservationCenter.shared.addTestObserver(RunNote.shared)
+    }
+
     func testPassingRunAsserts() {
         var runner = FlowRunner(routes: .names)
         runner.sequences = 20
@@ -23,6 +33,18 @@ final class XCTestIntegrationTests: XCTestCase {
         XCTAssertTrue(description.contains("sequence seed 0x"), description)
         XCTAssertTrue(description.contains("try navigator.send("), description)
         XCTAssertTrue(description.contains(#"{"event":"start","state":"#), description)
+    }
+}
+
+/// Prints, once the XCTest run is over, that it was only the XCTest part.
+private final class RunNote: NSObject, XCTestObservation, @unchecked Sendable {
+    static let shared = RunNote()
+
+    func testBundleDidFinish(_ testBundle: Bundle) {
+        print("""
+            Those were the XCTest tests only: SplitNavigationTesting's XCTest helper, \
+            used from XCTest. The Swift Testing suite, all the other tests, runs next.
+            """)
     }
 }
 #endif

@@ -1,9 +1,10 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
 /// The runner finds planted bugs and shrinks them to a handful of events.
-@Suite("Planted bugs are found and shrunk")
+@Suite("Planted bugs are found and shrunk", .cpuBound)
 struct PlantedBugTests {
     func runner(laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)) -> FlowRunner<String> {
         // The planted bugs are in single events; batches (checked by the laws tests) would only
@@ -42,13 +43,16 @@ struct PlantedBugTests {
             "\(failure)", sourceLocation: sourceLocation)
         // The shrunk recording still fails the same way when replayed on its own.
         if let recording = failure.recording {
-            let replayed = runner(laws: laws).replay(recording, Navigator.self, shrinking: false)
+            let replayed = runner(laws: laws).replay(Navigator.self, recording, shrinking: false)
             #expect(replayed.failure?.violation.check == failure.violation.check, sourceLocation: sourceLocation)
         }
         // And its seed replays it.
         if let seed = failure.seed {
-            let again = runner(laws: laws).replay(seed: seed, Navigator.self)
+            let again = runner(laws: laws).replay(Navigator.self, seed: seed)
             #expect(again.failure?.events == failure.events, sourceLocation: sourceLocation)
+            // The report's replay line names the type, so it compiles when pasted.
+            let line = "Replay: runner.replay(\(String(reflecting: Navigator.self)).self, seed: 0x"
+            #expect(failure.description.contains(line), "\(failure)", sourceLocation: sourceLocation)
         }
     }
 

@@ -96,7 +96,7 @@ struct FlowRecordingTests {
         let failure = try #require(runner.run(CompactPopRemovesWrongChild.self).failure)
         let recording = try FlowRecording<String>(jsonLines: failure.jsonLines)
         #expect(recording == failure.recording)
-        let replayed = runner.replay(recording, CompactPopRemovesWrongChild.self, shrinking: false)
+        let replayed = runner.replay(CompactPopRemovesWrongChild.self, recording, shrinking: false)
         #expect(replayed.failure?.violation == failure.violation)
         #expect(failure.description.contains("sequence seed 0x"))
         #expect(failure.description.contains("shrunk to \(failure.events.count)"))

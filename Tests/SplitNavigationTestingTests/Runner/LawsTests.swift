@@ -1,5 +1,6 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// accordion events included, through every law and the reference model, with fixed seeds;
 /// then 6 × 200 × 60 = 72,000 events in three-column splits alone, under each policy and each
 /// medium-width policy.
-@Suite("Every law and the reference model hold on random flows")
+@Suite("Every law and the reference model hold on random flows", .cpuBound)
 struct LawsTests {
     /// Placeholders for both the supplementary and the detail column, so that their changes
     /// are part of what the presentation law checks.

@@ -1,8 +1,9 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
-@Suite("User properties, law switches and replay")
+@Suite("User properties, law switches and replay", .cpuBound)
 struct PropertyTests {
     @Test("A step property sees the event, both states and the result")
     func stepProperty() {
@@ -52,6 +53,7 @@ struct PropertyTests {
         let replayed = try #require(runner.replay(seed: seed).failure)
         #expect(replayed.events == first.events)
         #expect(replayed.originalLength == first.originalLength)
+        #expect(first.description.contains("Replay: runner.replay(seed: 0x"))
     }
 
     @Test("A start generator that throws is reported, not trapped")

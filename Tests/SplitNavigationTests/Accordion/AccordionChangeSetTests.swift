@@ -1,4 +1,5 @@
 import SplitNavigation
+import SplitNavigationTestSupport
 import Testing
 
 @Suite struct AccordionChangeSetTests {
@@ -19,6 +20,24 @@ import Testing
         #expect(AccordionChangeSet.none.isEmpty)
     }
 
+    @Test func descriptionsNameEachPartAndNotificationOnce() throws {
+        var accordion = try Accordion<String>(policy: .single, nodes: [
+            AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox")]),
+            AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work")]),
+        ])
+        let opened = try accordion.expand(1)
+        #expect(opened.description == "inserted [1..<2], reloaded [0], willExpand #1, didExpand #1")
+        let switched = try accordion.expand(4)
+        #expect(switched.description == """
+            removed [1..<2], inserted [2..<3], reloaded [0, 2], \
+            willCollapse #1, didCollapse #1, willExpand #4, didExpand #4
+            """)
+        #expect(AccordionChangeSet(notifications: [.didSelect(5)]).description == "didSelect #5")
+        #expect(AccordionChangeSet.none.description == "no changes")
+        // An id's own description carries the "#"; nothing may add a second one.
+        #expect(String(describing: [AccordionNotification.willCollapse(3)]) == "[willCollapse #3]")
+    }
+
     @Test func changeSetsThatDoNotFitAreErrors() {
         let old = ["a", "b", "c"]
         let misfits = [
@@ -36,7 +55,7 @@ import Testing
     }
 }
 
-@Suite struct AccordionNodeTests {
+@Suite(.cpuBound) struct AccordionNodeTests {
     @Test func nodesAreValues() {
         var a = node(1, [node(2), node(3)])
         let b = a

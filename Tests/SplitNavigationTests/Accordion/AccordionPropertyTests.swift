@@ -1,5 +1,6 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// naive walk, the policy holds, a failed event changed nothing; every few steps the JSON round
 /// trip is the identity. A failure names the seed and prints the start and the events as JSON,
 /// which replays them.
-@Suite struct AccordionPropertyTests {
+@Suite(.cpuBound) struct AccordionPropertyTests {
     static let policies: [AccordionExpansionPolicy] = [
         .multiple, .single, (try? .atMost(2)) ?? .single, (try? .atMost(3)) ?? .single,
     ]

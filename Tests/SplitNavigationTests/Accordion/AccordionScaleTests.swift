@@ -1,11 +1,12 @@
 import Foundation
 @testable import SplitNavigation
+import SplitNavigationTestSupport
 import Testing
 
 /// Shapes far bigger than any screen, checking behaviour (not time) at sizes where a linear
 /// scan per lookup or a recursion per level would show: a chain 100,000 levels deep, a panel
 /// with a million rows, and a million panels.
-@Suite struct AccordionScaleTests {
+@Suite(.cpuBound) struct AccordionScaleTests {
     static let depth = 100_000
     static let million = 1_000_000
 

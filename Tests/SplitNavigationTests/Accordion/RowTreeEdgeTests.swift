@@ -1,10 +1,11 @@
 @testable import SplitNavigation
 import SplitNavigationTesting
+import SplitNavigationTestSupport
 import Testing
 
 /// Every removal boundary and insertion point of a few tree shapes, each on a copy of the same
 /// tree, so that the edge cases of repair and splitting are all reached on purpose.
-@Suite struct RowTreeEdgeTests {
+@Suite(.cpuBound) struct RowTreeEdgeTests {
     /// A sparse tree (nodes near the minimum fill) of `count` entries with counts 0, 1, 2.
     static func sparseTree(_ count: Int, seed: UInt64) -> (RowTree, [(entry: Int, count: Int)]) {
         var random = SplitMix64(seed: seed)

@@ -1,5 +1,6 @@
 @testable import SplitNavigation
 import SplitNavigationTesting
+import SplitNavigationTestSupport
 import Testing
 
 /// The accordion's row index, `RowTree`, against a plain array of (entry, count): random
@@ -7,7 +8,7 @@ import Testing
 /// the tree's structure and every query checked after each step. Sizes go from empty to a few
 /// thousand entries, so trees of one to four levels, splits, merges, borrowing and root
 /// collapses all occur.
-@Suite struct RowTreeTests {
+@Suite(.cpuBound) struct RowTreeTests {
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func randomEditsAgreeWithAnArray(seed: UInt64) {
         var random = SplitMix64(seed: seed)

@@ -1,9 +1,10 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTestSupport
 import Testing
 
 /// Inputs far beyond any real app's: each works or fails with a typed error; none crashes.
-@Suite("Limits")
+@Suite("Limits", .cpuBound)
 struct LimitTests {
     static let million = 1_000_000
 

@@ -35,7 +35,7 @@ extension Accordion: Equatable {
 }
 
 extension Accordion: Hashable {
-    /// Hashes what ``==`` compares.
+    /// Hashes what ``==(_:_:)`` compares.
     ///
     /// - Complexity: O(*n*), without recursion.
     public func hash(into hasher: inout Hasher) {

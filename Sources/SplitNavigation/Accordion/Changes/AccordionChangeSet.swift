@@ -61,6 +61,22 @@ public struct AccordionChangeSet: Hashable, Sendable {
     public var insertedCount: Int { inserted.reduce(0) { $0 + $1.count } }
 }
 
+extension AccordionChangeSet: CustomStringConvertible {
+    /// The non-empty parts, then the notifications, as logs and test failures show them:
+    /// `removed [1..<3], inserted [2..<3], reloaded [0, 3], willCollapse #1, didCollapse #1`;
+    /// `no changes` for an empty change set.
+    public var description: String {
+        // Ranges are listed by their own description: an array of them would print `Range(1..<3)`.
+        func list(_ ranges: [Range<Int>]) -> String { "[\(ranges.map(\.description).joined(separator: ", "))]" }
+        var parts: [String] = []
+        if !removed.isEmpty { parts.append("removed \(list(removed))") }
+        if !inserted.isEmpty { parts.append("inserted \(list(inserted))") }
+        if !reloaded.isEmpty { parts.append("reloaded \(reloaded)") }
+        parts += notifications.map(\.description)
+        return parts.isEmpty ? "no changes" : parts.joined(separator: ", ")
+    }
+}
+
 extension AccordionChangeSet {
     /// Sorts and merges ranges, and drops reloads of removed rows, so that every operation's
     /// change set has one canonical form whatever order it was recorded in.

@@ -19,3 +19,16 @@ public enum AccordionNotification: Hashable, Sendable {
     /// removed.
     case didDeselect(AccordionNodeID)
 }
+
+extension AccordionNotification: CustomStringConvertible {
+    /// The notification's name and node, as logs and test failures show it: `willExpand #1`.
+    public var description: String {
+        switch self {
+        case .willExpand(let id): "willExpand \(id)"
+        case .didExpand(let id): "didExpand \(id)"
+        case .willCollapse(let id): "willCollapse \(id)"
+        case .didCollapse(let id): "didCollapse \(id)"
+        case .didSelect(let id): "didSelect \(id)"
+        }
+    }
+}
