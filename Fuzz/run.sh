@@ -1,26 +1,69 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer target from the library's sources and runs it.
-#   Fuzz/run.sh TARGET [SECONDS]      TARGET: decode | events
-# The library's sources and the target compile as one module with internal invariant checks on,
-# under AddressSanitizer. A crash leaves its input in Fuzz/out/TARGET/; add it to
-# Tests/SplitNavigationTests/FuzzRegressions/ as a regression test.
+# Builds a libFuzzer target from the library's sources and runs it, then summarises what it did.
+#   Fuzz/run.sh TARGET [SECONDS] [LIBFUZZER FLAGS...]
+#   TARGET: decode | events | changesets | presentations
+#   e.g. Fuzz/run.sh events 60, or Fuzz/run.sh changesets 600 -runs=1000000
+# The library's sources, the target's checks (Tests/SplitNavigationTests/FuzzRegressions/Harness,
+# shared with the test that replays them) and its entry (Fuzz/Targets) compile as one module
+# with internal invariant checks on, under AddressSanitizer. The seed corpus Fuzz/corpus/TARGET
+# is read, never written; what the fuzzer learns goes to Fuzz/out/TARGET/corpus.
+# A finding leaves its input in Fuzz/out/TARGET/crashes/. Fix it, then copy the input to
+# Fuzz/regressions/TARGET/: FuzzRegressionTests (Tests/SplitNavigationTests/FuzzRegressions/)
+# replays every file there on each `swift test`, so it stays fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target=${1:?usage: Fuzz/run.sh decode|events [seconds]}
+usage="usage: Fuzz/run.sh decode|events|changesets|presentations [seconds] [libFuzzer flags]"
+target=${1:?$usage}
 seconds=${2:-60}
+shift $(( $# < 2 ? $# : 2 ))
 case "$target" in
-    decode) source_file=Fuzz/Targets/DecodeTarget.swift ;;
-    events) source_file=Fuzz/Targets/EventsTarget.swift ;;
-    *) echo "unknown target $target" >&2; exit 64 ;;
+    decode) entry=DecodeTarget; max_len=4096 ;;
+    # Events are a few bytes each and a run stops at 128 of them: longer inputs only slow it.
+    events) entry=EventsTarget; max_len=1024 ;;
+    changesets) entry=ChangeSetsTarget; max_len=1024 ;;
+    presentations) entry=PresentationsTarget; max_len=4096 ;;
+    *) echo "unknown target $target; $usage" >&2; exit 64 ;;
 esac
 out=Fuzz/out/$target
 mkdir -p "$out/crashes" "$out/corpus"
 binary=$out/fuzz-$target
 mapfile -t library < <(find Sources/SplitNavigation -name '*.swift' | sort)
+mapfile -t harness < <(find Tests/SplitNavigationTests/FuzzRegressions/Harness -name '*.swift' | sort)
 swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
-    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -O -g \
-    "${library[@]}" "$source_file" -o "$binary"
-# The committed seed corpus is read-only input; new finds go to the work corpus.
+    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -g \
+    "${library[@]}" "${harness[@]}" "Fuzz/Targets/$entry.swift" -o "$binary"
+
+log=$out/last-run.log
+status=0
 "$binary" "$out/corpus" "Fuzz/corpus/$target" \
-    -max_total_time="$seconds" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-    -artifact_prefix="$out/crashes/" -print_final_stats=1 2>&1 | tail -n 25
+    -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
+    -artifact_prefix="$out/crashes/" -print_final_stats=1 -print_coverage=1 "$@" >"$log" 2>&1 || status=$?
+
+# The fuzzer's own last lines (without the function-by-function coverage, kept in the log).
+grep -v -E '^[[:space:]]*(COVERAGE:|COVERED_FUNC|UNCOVERED_FUNC|UNCOVERED_PC|NEW_FUNC)' "$log" | tail -n 12
+# Its final figures, and the library's functions and edges it reached, by folder.
+awk -v target="$target" -v status="$status" '
+    /^stat::number_of_executed_units:/ { runs = $2 }
+    /^stat::average_exec_per_sec:/ { rate = $2 }
+    /^#[0-9]+[[:space:]]+(INITED|NEW|REDUCE|pulse|DONE)[[:space:]]/ && / cov: / {
+        for (i = 1; i < NF; i++) { if ($i == "cov:") cov = $(i + 1); if ($i == "ft:") ft = $(i + 1); if ($i == "corp:") corp = $(i + 1) }
+    }
+    /^[[:space:]]*(COVERED|UNCOVERED)_FUNC/ && /Sources\/SplitNavigation\// {
+        match($0, /Sources\/SplitNavigation\/[^ :]*/)
+        path = substr($0, RSTART + length("Sources/SplitNavigation/"), RLENGTH - length("Sources/SplitNavigation/"))
+        folder = path; sub(/\/[^\/]*$/, "", folder); if (folder == path) folder = "."
+        total[folder]++; if ($0 ~ /^[[:space:]]*COVERED_FUNC/) covered[folder]++
+        if (match($0, /edges: [0-9]+\/[0-9]+/)) {
+            split(substr($0, RSTART + 7, RLENGTH - 7), e, "/"); hit[folder] += e[1]; all[folder] += e[2]
+        }
+    }
+    END {
+        printf "\n=== fuzz %s: %s executions, %s execs/s, cov %s, ft %s, corpus %s, %s ===\n",
+            target, runs, rate, cov, ft, corp, status == 0 ? "no finding" : "FINDING (status " status ")"
+        printf "library functions reached (edges), by folder of Sources/SplitNavigation:\n"
+        for (f in total) {
+            printf "  %-28s %4d of %4d functions, %6d of %6d edges\n", f, covered[f], total[f], hit[f], all[f] | "sort"
+        }
+        close("sort")
+    }' "$log"
+exit "$status"

@@ -62,7 +62,7 @@ func encodeJSON<Value: Encodable>(_ value: Value) throws(NavigationError) -> Dat
 /// A decoding error in one line a person can act on: what, and where in the document.
 private func describe(_ error: any Error) -> String {
     func path(_ context: DecodingError.Context) -> String {
-        let keys = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+        let keys = codingPathDescription(context.codingPath)
         return keys.isEmpty ? "" : " at \(keys)"
     }
     switch error as? DecodingError {

@@ -10,6 +10,9 @@
 /// | placeholder | `{"change":"placeholder","route":<route or null>}`, with `"column":"supplementary"` for that column's |
 /// | layout | `{"change":"layout","layout":"compact"}` |
 /// | visibleColumns | `{"change":"visibleColumns","columns":["supplementary","detail"]}` (format 1's `{"change":"detailOnly","on":true}` is read as `["detail"]`, and `false` as `["primary","detail"]`) |
+///
+/// Decoding rejects an index below 0 or a child id below 1, which no event makes, with
+/// ``NavigationError/Code/changesDoNotApply`` naming the field.
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
         case change, child, id, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows
@@ -76,6 +79,7 @@ extension NavigationChange: Codable {
         default:
             throw DecodingError.dataCorruptedError(forKey: .change, in: container, debugDescription: "unknown change \"\(name)\"")
         }
+        try validateDecoded(path: codingPathDescription(decoder.codingPath))
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -16,6 +16,8 @@
 ///
 /// A placeholder is present only while its column shows one. Decoding rejects a placeholder over
 /// a non-empty column and visible columns the split does not have.
+/// It also rejects, with ``NavigationError/Code/invalidState``, children no state presents
+/// (see `validateDecoded(path:)`).
 extension Presentation: Codable {
     enum CodingKeys: String, CodingKey {
         case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack
@@ -52,6 +54,7 @@ extension Presentation: Codable {
         case .compact:
             self = .compact(stack: try container.decode([Child<Route>].self, forKey: .stack), columns: columns)
         }
+        try validateDecoded(path: codingPathDescription(decoder.codingPath))
     }
 
     public func encode(to encoder: any Encoder) throws {

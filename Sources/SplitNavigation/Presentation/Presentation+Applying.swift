@@ -3,8 +3,9 @@ extension Presentation {
     ///
     /// Every change is checked against the presentation it applies to — the named child must be
     /// at the named index, indices must be in range, compact layout has no detail column, a
-    /// placeholder shows only over an empty detail column — so a front end that drifted out of
-    /// step learns it at once instead of showing the wrong screen.
+    /// placeholder shows only over an empty detail column, an update's row change set must fit
+    /// the old accordion's visible rows and leave as many as the new one shows — so a front end
+    /// that drifted out of step learns it at once instead of showing the wrong screen.
     ///
     /// - Throws: ``NavigationError/Code/changesDoNotApply`` at the first change that does not
     ///   fit; the presentation is unchanged.
@@ -59,8 +60,9 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         case .replaced(let id, let child, let column, let index):
             try remove(id, column, index)
             try insert(child, column, index)
-        case .updated(let child, let column, let index, _):
-            try remove(child.id, column, index)
+        case .updated(let child, let column, let index, let rows):
+            let old = try remove(child.id, column, index)
+            try Self.check(rows, from: old, to: child)
             try insert(child, column, index)
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             let child = try remove(id, from, fromIndex)
@@ -87,6 +89,21 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
             }
             layout = newLayout
             visibleColumns = newLayout == .compact ? [.primary] : columns.all
+        }
+    }
+
+    /// An update's rows must fit the old accordion's visible rows and leave as many as the new
+    /// one shows. Counts, not rows: checking costs O(ranges), not O(rows), per update.
+    private static func check(_ rows: AccordionChangeSet, from old: Child<Route>, to new: Child<Route>) throws(ChangeMismatch) {
+        let newCount = new.content.accordion?.visibleCount ?? 0
+        let count: Int
+        do throws(AccordionError) {
+            count = try rows.validatedNewCount(oldCount: old.content.accordion?.visibleCount ?? 0)
+        } catch {
+            throw ChangeMismatch(reason: "its rows do not fit the old accordion: \(error.message)")
+        }
+        guard count == newCount else {
+            throw ChangeMismatch(reason: "its rows leave \(count) rows where the new accordion shows \(newCount)")
         }
     }
 

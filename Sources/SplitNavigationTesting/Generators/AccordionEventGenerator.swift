@@ -16,7 +16,11 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
     }
 
     private var accordion: Accordion<Route> { survey.accordion }
-    private var roomForNodes: Int { max(0, context.weights.maxAccordionNodes - accordion.count) }
+    private var roomForNodes: Int {
+        // Saturating: a cap near `Int.min` means no room, not an overflow.
+        let (room, overflows) = context.weights.maxAccordionNodes.subtractingReportingOverflow(accordion.count)
+        return overflows ? 0 : max(0, room)
+    }
 
     /// An event the accordion accepts, its operation drawn by weight among those it offers one
     /// of; `nil` when none does.

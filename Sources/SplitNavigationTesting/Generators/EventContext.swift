@@ -27,8 +27,11 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// Whether `extra` more children stay within ``EventWeights/maxChildren``.
+    ///
+    /// `false` when the sum overflows: no state has room for `Int.max` more children.
     public func hasRoom(for extra: Int) -> Bool {
-        childCount + extra <= weights.maxChildren
+        let (total, overflows) = childCount.addingReportingOverflow(extra)
+        return !overflows && total <= weights.maxChildren
     }
 
     /// A random route of the app's.

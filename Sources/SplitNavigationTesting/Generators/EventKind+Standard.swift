@@ -27,8 +27,11 @@ extension EventKind {
     /// Replaces the detail stack with zero to three random detail children, within the cap.
     public static func showDetail(weight: Int) -> EventKind {
         EventKind(name: "showDetail", weight: weight) { context, random in
-            let room = context.weights.maxChildren - context.childCount + context.state.stack(.detail).count
-            let count = min(random.int(in: 0...3), max(0, room))
+            // The detail children go, so they count as room. Saturating: a cap near `Int.min`
+            // means no room, not an overflow.
+            let others = context.childCount - context.state.stack(.detail).count
+            let (room, overflows) = context.weights.maxChildren.subtractingReportingOverflow(others)
+            let count = min(random.int(in: 0...3), overflows ? 0 : max(0, room))
             return .showDetail((0..<count).map { _ in
                 NewChild(context.route(using: &random), preferring: .detail, content: context.content(using: &random))
             })

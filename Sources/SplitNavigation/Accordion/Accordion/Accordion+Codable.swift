@@ -65,31 +65,33 @@ extension Accordion: Codable {
     /// - Complexity: O(*n*), without recursion.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let path = codingPathDescription(decoder.codingPath)
         let format = try container.decode(Int.self, forKey: .format)
         guard format == Self.formatVersion else {
-            throw AccordionError.invalidAccordion("format \(format) is not supported (expected \(Self.formatVersion))")
+            throw AccordionError.invalidAccordion("format \(format) at \(path).format is not supported (expected \(Self.formatVersion))")
         }
         let policy: AccordionExpansionPolicy
         do {
             policy = try container.decode(AccordionExpansionPolicy.self, forKey: .policy)
         } catch let error as AccordionError {
-            throw AccordionError.invalidAccordion("policy: \(error.message)")
+            throw AccordionError.invalidAccordion("policy at \(path).policy: \(error.message)")
         }
         let paging = try container.decodeIfPresent(AccordionPaging.self, forKey: .paging) ?? .idle
         let records = try container.decode([AccordionNodeRecord<Value>].self, forKey: .nodes)
-        var accordion = try Self.restore(policy: policy, paging: paging, records: records)
+        var accordion = try Self.restore(policy: policy, paging: paging, records: records, path: "\(path).nodes")
         if let selection = try container.decodeIfPresent(AccordionNodeID.self, forKey: .selection) {
             guard accordion.contains(selection) else {
-                throw AccordionError.invalidAccordion("the selection \(selection) is not a node of the accordion")
+                throw AccordionError.invalidAccordion("\(path).selection: \(selection) is not a node of the accordion")
             }
             accordion.selectedNode = selection
         }
         self = accordion
     }
 
-    /// Builds an accordion from validated records.
+    /// Builds an accordion from its records, validating them; `path` names the records' field
+    /// in messages.
     private static func restore(
-        policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>]
+        policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>], path: String
     ) throws(AccordionError) -> Accordion {
         // Validate: ids, parents, and each group's opened ranks.
         var indexOfID: [AccordionNodeID: Int] = [:]
@@ -100,11 +102,11 @@ extension Accordion: Codable {
         var openedRanks = [[Int]](repeating: [], count: records.count + 1)
         for (index, record) in records.enumerated() {
             guard indexOfID.updateValue(index, forKey: record.id) == nil else {
-                throw .invalidAccordion("node \(record.id) appears more than once")
+                throw .invalidAccordion("node \(record.id) at \(path)[\(index)] appears more than once")
             }
             if let parent = record.parent {
                 guard let parentPosition = indexOfID[parent], parentPosition < index else {
-                    throw .invalidAccordion("node \(record.id) names parent \(parent), which does not precede it")
+                    throw .invalidAccordion("node \(record.id) at \(path)[\(index)] names parent \(parent), which does not precede it")
                 }
                 parentIndex[index] = parentPosition
             }
@@ -114,7 +116,7 @@ extension Accordion: Codable {
             }
         }
         for group in openedRanks.indices where !openedRanks[group].isEmpty {
-            let name = group == 0 ? "the panels" : "the children of node \(records[group - 1].id)"
+            let name = group == 0 ? "the panels" : "the children of node \(records[group - 1].id) at \(path)[\(group - 1)]"
             guard openedRanks[group].sorted() == Array(openedRanks[group].indices) else {
                 throw .invalidAccordion("the opened ranks of \(name) are \(openedRanks[group]), not 0..<\(openedRanks[group].count)")
             }

@@ -14,14 +14,18 @@ extension AccordionChangeSet {
     ///
     /// Works for any row type, such as an app's own cell models.
     ///
-    /// - Throws: ``AccordionError/Code/changesDoNotApply`` if the ranges are unsorted,
-    ///   overlapping or outside the lists, or a reloaded row is removed.
+    /// - Throws: ``AccordionError/Code/changesDoNotApply`` if a range is negative or empty, the
+    ///   ranges are unsorted, overlapping or outside the lists, a reloaded row is unsorted,
+    ///   repeated, removed or outside the old list, or the new list would hold more than
+    ///   `Int.max` rows; the message names the field. Nothing is asked of `newRow` then.
     /// - Complexity: O(*m* + *r*) for *m* old rows and *r* ranges and reloads, plus the calls to
     ///   `newRow`.
     public func applied<Row>(to oldRows: [Row], newRow: (Int) -> Row) throws(AccordionError) -> [Row] {
         let newCount = try validatedNewCount(oldCount: oldRows.count)
         var result: [Row] = []
-        result.reserveCapacity(newCount)
+        // At most the old list's size: a change set may claim more inserted rows than memory
+        // holds, and reserving them would abort, where filling row by row leaves it to `newRow`.
+        result.reserveCapacity(Swift.min(newCount, oldRows.count))
         var removedIndex = 0, insertedIndex = 0, reloadIndex = 0
         var old = 0
         var new = 0
@@ -54,38 +58,28 @@ extension AccordionChangeSet {
         return result
     }
 
-    /// Checks the change set's shape against a list of `oldCount` rows and returns the new
-    /// list's length.
-    private func validatedNewCount(oldCount: Int) throws(AccordionError) -> Int {
-        func fail(_ reason: String) -> AccordionError {
-            AccordionError(.changesDoNotApply, reason)
+    /// Checks the change set's shape (see `validateShape(path:)`) and that it fits a list of
+    /// `oldCount` rows, and returns the new list's length.
+    ///
+    /// Every sum is checked before it is taken: a change set may claim more rows than an `Int`
+    /// counts.
+    ///
+    /// ``Presentation/applying(_:)`` calls it to check an update's rows by their counts alone.
+    func validatedNewCount(oldCount: Int) throws(AccordionError) -> Int {
+        try validateShape()
+        if let last = removed.last, last.upperBound > oldCount {
+            throw AccordionError(.changesDoNotApply, "the removed range \(last) is outside the \(oldCount) old rows")
         }
-        var previousEnd = 0
-        for range in removed {
-            guard range.lowerBound >= previousEnd, range.lowerBound >= 0, range.upperBound <= oldCount, !range.isEmpty else {
-                throw fail("removed range \(range) is empty, unsorted or outside the \(oldCount) old rows")
-            }
-            previousEnd = range.upperBound
+        if let last = reloaded.last, last >= oldCount {
+            throw AccordionError(.changesDoNotApply, "the reloaded row \(last) is outside the \(oldCount) old rows")
         }
-        let newCount = oldCount - removedCount + insertedCount
-        previousEnd = 0
-        for range in inserted {
-            guard range.lowerBound >= previousEnd, range.lowerBound >= 0, range.upperBound <= newCount, !range.isEmpty else {
-                throw fail("inserted range \(range) is empty, unsorted or outside the \(newCount) new rows")
-            }
-            previousEnd = range.upperBound
+        // The shape makes both counts exact and the removed ones at most `oldCount`.
+        let (newCount, overflows) = (oldCount - removedCount).addingReportingOverflow(insertedCount)
+        guard !overflows else {
+            throw AccordionError(.changesDoNotApply, "the \(inserted.count) inserted ranges and the old rows kept make more rows than an Int counts")
         }
-        var previousReload = -1
-        var removedIndex = 0
-        for row in reloaded {
-            while removedIndex < removed.count, removed[removedIndex].upperBound <= row {
-                removedIndex += 1
-            }
-            let isRemoved = removedIndex < removed.count && removed[removedIndex].contains(row)
-            guard row > previousReload, row < oldCount, !isRemoved else {
-                throw fail("reloaded row \(row) is unsorted, removed or outside the \(oldCount) old rows")
-            }
-            previousReload = row
+        if let last = inserted.last, last.upperBound > newCount {
+            throw AccordionError(.changesDoNotApply, "the inserted range \(last) is outside the \(newCount) new rows")
         }
         return newCount
     }

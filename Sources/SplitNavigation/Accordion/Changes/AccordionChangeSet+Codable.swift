@@ -4,6 +4,12 @@
 /// {"removed":[[3,5]],"inserted":[[3,4]],"reloaded":[2],
 ///  "notifications":[{"kind":"willExpand","node":7},{"kind":"didExpand","node":7}]}
 /// ```
+///
+/// Decoding accepts only the shape accordion operations produce: ranges that start at 0 or
+/// later, are not empty, and are sorted and disjoint; reloaded rows at 0 or later, strictly
+/// increasing and not removed. Anything else throws ``AccordionError/Code/changesDoNotApply``
+/// naming the field (`.inserted[0]`), so a decoded change set never makes a count overflow or
+/// ``applied(to:newRow:)`` trap.
 extension AccordionChangeSet: Codable {
     private enum CodingKeys: String, CodingKey {
         case removed, inserted, reloaded, notifications
@@ -11,11 +17,17 @@ extension AccordionChangeSet: Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let path = codingPathDescription(decoder.codingPath)
         func ranges(_ key: CodingKeys) throws -> [Range<Int>] {
-            try container.decode([[Int]].self, forKey: key).map { pair in
-                guard pair.count == 2, pair[0] <= pair[1] else {
+            try container.decode([[Int]].self, forKey: key).enumerated().map { position, pair in
+                guard pair.count == 2 else {
                     throw DecodingError.dataCorruptedError(
-                        forKey: key, in: container, debugDescription: "a range is a [start, end) pair with start ≤ end, not \(pair)")
+                        forKey: key, in: container, debugDescription: "a range is a [start, end) pair, not \(pair)")
+                }
+                guard pair[0] <= pair[1] else {
+                    throw AccordionError(
+                        .changesDoNotApply,
+                        "the range [\(pair[0]), \(pair[1])] at \(path).\(key.stringValue)[\(position)] ends before it starts")
                 }
                 return pair[0]..<pair[1]
             }
@@ -24,6 +36,7 @@ extension AccordionChangeSet: Codable {
             removed: try ranges(.removed), inserted: try ranges(.inserted),
             reloaded: try container.decode([Int].self, forKey: .reloaded),
             notifications: try container.decode([AccordionNotification].self, forKey: .notifications))
+        try validateShape(path: path)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -28,6 +28,11 @@ public struct AccordionChangeSet: Hashable, Sendable {
     public var notifications: [AccordionNotification]
 
     /// Makes a change set; the accordion's operations normalize theirs.
+    ///
+    /// It takes any values, as the settable properties do, so it checks nothing: a change set
+    /// is a description until it is used. What uses one checks it and never traps:
+    /// ``applied(to:newRow:)`` and decoding reject a shape no accordion produces with
+    /// ``AccordionError/Code/changesDoNotApply``, and the counts saturate.
     public init(
         removed: [Range<Int>] = [],
         inserted: [Range<Int>] = [],
@@ -50,15 +55,33 @@ public struct AccordionChangeSet: Hashable, Sendable {
         removed.isEmpty && inserted.isEmpty && reloaded.isEmpty && notifications.isEmpty
     }
 
-    /// How many rows were removed.
+    /// How many rows were removed: the sum of the ranges' lengths, or `Int.max` if that sum
+    /// does not fit in an `Int`.
+    ///
+    /// No change set an accordion makes comes near the limit; the saturation is for values built
+    /// by hand or decoded, so that reading or printing one never traps.
     ///
     /// - Complexity: O(*r*) for *r* ranges.
-    public var removedCount: Int { removed.reduce(0) { $0 + $1.count } }
+    public var removedCount: Int { Self.saturatingCount(removed) }
 
-    /// How many rows were inserted.
+    /// How many rows were inserted: the sum of the ranges' lengths, or `Int.max` if that sum
+    /// does not fit in an `Int` (see ``removedCount``).
     ///
     /// - Complexity: O(*r*) for *r* ranges.
-    public var insertedCount: Int { inserted.reduce(0) { $0 + $1.count } }
+    public var insertedCount: Int { Self.saturatingCount(inserted) }
+
+    /// The sum of the ranges' lengths, stopping at `Int.max`: `Range.count` itself overflows for
+    /// a range as wide as `Int.min..<Int.max`.
+    private static func saturatingCount(_ ranges: [Range<Int>]) -> Int {
+        var total = 0
+        for range in ranges {
+            let (length, lengthOverflows) = range.upperBound.subtractingReportingOverflow(range.lowerBound)
+            let (sum, sumOverflows) = total.addingReportingOverflow(length)
+            if lengthOverflows || sumOverflows { return Int.max }
+            total = sum
+        }
+        return total
+    }
 }
 
 extension AccordionChangeSet: CustomStringConvertible {

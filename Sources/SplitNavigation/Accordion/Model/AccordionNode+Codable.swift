@@ -26,24 +26,25 @@ extension AccordionNode: Codable {
     /// - Complexity: O(*n*), without recursion.
     public init(from decoder: any Decoder) throws {
         let records = try decoder.singleValueContainer().decode([AccordionNodeRecord<Value>].self)
+        let path = codingPathDescription(decoder.codingPath)
         guard let first = records.first else {
-            throw AccordionError.invalidAccordion("a subtree needs at least one node")
+            throw AccordionError.invalidAccordion("the subtree at \(path) has no node: it needs at least one")
         }
         guard first.parent == nil else {
-            throw AccordionError.invalidAccordion("node \(first.id), the subtree's root, names a parent")
+            throw AccordionError.invalidAccordion("node \(first.id) at \(path)[0], the subtree's root, names a parent")
         }
         var indexOfID: [AccordionNodeID: Int] = [:]
         var flat = FlatAccordionNodes<Value>()
         flat.reserveCapacity(records.count)
         for (index, record) in records.enumerated() {
             guard indexOfID.updateValue(index, forKey: record.id) == nil else {
-                throw AccordionError.invalidAccordion("node \(record.id) appears twice in the subtree")
+                throw AccordionError.invalidAccordion("node \(record.id) at \(path)[\(index)] appears twice in the subtree")
             }
             var parent = -1
             if index > 0 {
                 guard let named = record.parent, let parentIndex = indexOfID[named], parentIndex < index else {
                     throw AccordionError.invalidAccordion(
-                        "node \(record.id) does not name an earlier node of the subtree as its parent")
+                        "node \(record.id) at \(path)[\(index)] does not name an earlier node of the subtree as its parent")
                 }
                 parent = parentIndex
             }

@@ -42,7 +42,9 @@ public struct AccordionRow: Hashable, Sendable {
 
 extension AccordionRow: CustomStringConvertible {
     public var description: String {
-        let indent = String(repeating: "  ", count: min(depth, 40))
+        // Clamped both ways: rows are public values, and a hand-made negative depth must not
+        // make the description trap.
+        let indent = String(repeating: "  ", count: max(0, min(depth, 40)))
         switch kind {
         case .node(let id):
             let marker = hasChildren || isExpanded ? (isExpanded ? "▾ " : "▸ ") : "  "

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Writes the seed corpora in Fuzz/corpus/: small hand-made inputs, one feature each, written
+# here rather than copied from test fixtures so that the fuzzers start from their own shapes.
+#   bash Fuzz/seed-corpus.sh        (rewrites Fuzz/corpus/; commit the result)
+# FuzzRegressionTests replays every seed on each `swift test`, so a seed that breaks a promise
+# fails the suite.
+set -euo pipefail
+cd "$(dirname "$0")/corpus"
+rm -rf decode events changesets presentations
+mkdir -p decode events changesets presentations
+
+# --- decode: a saved state, or events one per line -------------------------------------------
+child() { printf '{"id":%s,"route":"%s","column":"%s"%s}' "$1" "$2" "$3" "${4:+,\"accordion\":$4}"; }
+accordion='{"format":1,"policy":"single","paging":"loading","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b","destination":{"route":"x","column":"detail"},"paging":"exhausted"},{"id":3,"value":"c"}]}'
+printf '{"format":2,"columns":3,"layout":"regular","width":"medium","policy":"chronological","visibility":"all","mediumWidthPolicy":"followNavigation","focus":"supplementary","nextID":4,"primary":[%s],"supplementary":[%s],"detail":[]}' \
+    "$(child 1 P primary)" "$(child 3 S supplementary)" > decode/state-three-columns.json
+printf '{"format":2,"columns":2,"layout":"compact","width":"compact","policy":"hideDetail","visibility":"detailOnly","mediumWidthPolicy":"trailingColumns","focus":"detail","nextID":9,"stack":[%s,%s],"keptAside":[%s]}' \
+    "$(child 2 P primary)" "$(child 5 Q primary "$accordion")" "$(child 7 D detail)" > decode/state-compact-accordion.json
+printf '{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":true,"nextID":3,"primary":[%s],"detail":[%s]}' \
+    "$(child 1 P primary)" "$(child 2 D detail)" > decode/state-format-1.json
+cat > decode/events.jsonl <<JSON
+{"event":"push","route":"R","column":"detail","onto":"primary"}
+{"event":"showDetail","children":[{"route":"D","accordion":$accordion}]}
+{"event":"showSupplementary","routes":["S"]}
+{"event":"replaceTop","column":"detail","route":"T"}
+{"event":"popTo","id":2}
+{"event":"setWidth","width":"medium"}
+{"event":"setVisibility","visibility":"doubleColumn"}
+{"event":"accordion","id":5,"action":{"kind":"move","node":2,"parent":3,"index":0}}
+{"event":"accordion","id":5,"action":{"kind":"endPage","children":[[{"id":4,"value":"d"}]],"exhausted":true}}
+{"event":"batch","events":[{"event":"back"},{"event":"popToRoot","column":"primary"}]}
+JSON
+
+# --- changesets: one change set's JSON form ------------------------------------------------
+changes() { printf '{"removed":%s,"inserted":%s,"reloaded":%s,"notifications":%s}' "$1" "$2" "$3" "${4:-[]}"; }
+changes '[]' '[]' '[]' > changesets/empty.json
+changes '[[1,3]]' '[[1,2]]' '[0]' '[{"kind":"willExpand","node":7},{"kind":"didExpand","node":7}]' > changesets/toggle.json
+changes '[[0,1],[4,6]]' '[[2,5]]' '[2,3]' > changesets/ranges.json
+changes '[]' '[[-9223372036854775808,9223372036854775807]]' '[]' > changesets/overflowing.json
+changes '[[2,4]]' '[]' '[3]' '[{"kind":"didSelect","node":-1}]' > changesets/reload-removed.json
+
+# --- presentations: a presentation, then one change list per line ----------------------------
+cat > presentations/two-columns.jsonl <<JSON
+{"layout":"regular","primary":[$(child 1 P primary)],"detail":[],"detailOnly":false,"placeholder":"Empty"}
+[{"change":"placeholder","route":null},{"change":"inserted","child":$(child 2 D detail),"column":"detail","index":0}]
+[{"change":"visibleColumns","columns":["detail"]},{"change":"replaced","id":2,"child":$(child 3 E detail),"column":"detail","index":0}]
+[{"change":"removed","id":3,"column":"detail","index":0},{"change":"layout","layout":"compact"}]
+JSON
+cat > presentations/three-columns.jsonl <<JSON
+{"layout":"regular","columns":3,"primary":[$(child 1 P primary)],"supplementary":[$(child 2 S supplementary)],"detail":[],"visible":["supplementary","detail"],"placeholder":"Pick"}
+[{"change":"placeholder","route":null,"column":"detail"},{"change":"inserted","child":$(child 4 D detail),"column":"detail","index":0}]
+[{"change":"moved","id":4,"from":"detail","fromIndex":0,"to":"primary","toIndex":1},{"change":"visibleColumns","columns":["primary","supplementary","detail"]}]
+JSON
+cat > presentations/accordion-update.jsonl <<JSON
+{"layout":"compact","stack":[$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a"},{"id":2,"parent":1,"value":"b"}]}')]}
+[{"change":"updated","child":$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b"}]}'),"column":"primary","index":0,"rows":$(changes '[]' '[[1,2]]' '[0]')}]
+[{"change":"updated","child":$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[]}'),"column":"primary","index":0,"rows":$(changes '[]' '[[0,9223372036854775807]]' '[]')}]
+JSON
+
+# --- events: bytes read as choices (Tests/.../FuzzRegressions/Harness/FuzzBytes.swift) --------
+# A start is: columns (0 two, 1 three), primary count - 1, [supplementary count,] detail count,
+# width (0 compact, 1 medium, 2 regular), policy, visibility, medium-width policy. Then each
+# event is a selector (byte % 18) and its choices; a column is 0 primary, 1 supplementary, 2 detail.
+bytes() { printf "$(printf '\\x%s' "$@")"; }
+# Two columns: push detail, back, collapse, push, split, pop detail, pop to root.
+bytes 00 00 00 02 00 00 00  01 00 02 00  09  0a 01  01 01 02 01 00  0b 02  05 02  08 00 > events/two-columns
+# Three columns: show supplementary and detail, widths, visibility, back, compact and back.
+bytes 01 01 01 01 02 00 01 00  03 02  02 01  0b 01  0c 03  09  0b 00  0b 02  06 03 > events/three-columns
+# An accordion child of six nodes, then accordion events on it: toggle, insert, move, pages, select.
+bytes 00 00 00 02 01 00 00  00 00 00 05 00 01 00 01 00 01 00 02 01 00 01 00 00 01 00 01 \
+      0f 01 01 00 02  0f 01 03 01 06 08 00 02  0f 01 04 01 08 01 00  0f 01 00 00 0a 00  \
+      0f 01 00 00 0b 00 09 00  0f 01 02 01 05  0f 01 00 00 03 > events/accordion
+# Batches: one that applies, one that fails part-way, one holding a batch.
+bytes 00 01 00 02 02 00 00  0e 02 01 00 02 00 09  0e 03 05 00 05 00 05 00  0e 01 0e > events/batches
+# Accordion inserts and moves at Int.min and Int.max (0x80 then eight bytes of the integer).
+bytes 00 00 00 02 00 00 00  00 00 00 03 00 00 00 00 00 00 00 00 00 \
+      0f 01 01 00 06 05 01 80 80 00 00 00 00 00 00 00  0f 01 02 00 08 01 80 7f ff ff ff ff ff ff ff > events/hostile-indices
+ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"

@@ -1,0 +1,134 @@
+#if !SPLITNAV_FUZZ
+import SplitNavigation
+#endif
+
+/// Reads a fuzzer's bytes as choices: a start, events, accordions, integers. Past the end every
+/// choice reads 0, so any input, the empty one included, makes a valid run.
+struct FuzzBytes {
+    private var bytes: ArraySlice<UInt8>
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes[...]
+    }
+
+    var isEmpty: Bool { bytes.isEmpty }
+
+    mutating func next() -> UInt8 {
+        bytes.popFirst() ?? 0
+    }
+
+    /// Mostly a small number in -8..<56; when the byte's top bit is set, a whole `Int` from the
+    /// next eight bytes, so that `Int.min`, `Int.max` and their neighbours come up.
+    mutating func integer() -> Int {
+        let byte = next()
+        guard byte & 0x80 != 0 else { return Int(byte & 0x3F) - 8 }
+        var value: UInt64 = 0
+        for _ in 0..<8 { value = value << 8 | UInt64(next()) }
+        return Int(truncatingIfNeeded: value)
+    }
+
+    /// Any column: a two-column split rejects the supplementary one.
+    mutating func column() -> Column { [Column.primary, .supplementary, .detail][Int(next() % 3)] }
+
+    /// An id of a child in the state most of the time, else one near the counter (maybe unknown).
+    mutating func id(in state: SplitState<String>) -> ChildID {
+        let choice = Int(next())
+        if choice < 200 {
+            let children = state.children
+            if !children.isEmpty { return children[choice % children.count].id }
+        }
+        // The counter is at least 2 (a state has its root), so this never overflows.
+        return ChildID(state.nextID.rawValue - 2 + choice % 5)
+    }
+
+    /// A start: two or three columns, one to three primary children, a few supplementary and
+    /// detail ones, any width, policy and visibility.
+    mutating func start() -> SplitState<String>? {
+        let columns: SplitColumns = next() % 2 == 0 ? .two : .three
+        let primary = (0...Int(next() % 3)).map { NewChild("P\($0)", preferring: .primary) }
+        let supplementary = columns == .three ? (0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: .supplementary) } : []
+        let detail = (0..<Int(next() % 3)).map { NewChild("D\($0)", preferring: .detail) }
+        return try? SplitState(
+            primary: primary, supplementary: supplementary, detail: detail, columns: columns,
+            width: Width.allCases[Int(next()) % Width.allCases.count],
+            policy: CollapsePolicy.allCases[Int(next()) % CollapsePolicy.allCases.count],
+            visibility: ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count],
+            mediumWidthPolicy: MediumWidthPolicy.allCases[Int(next()) % MediumWidthPolicy.allCases.count])
+    }
+
+    /// A small tree of up to eight nodes with ids 1…8, a random shape, policy and destinations.
+    mutating func accordion() -> Accordion<String> {
+        let policies: [AccordionExpansionPolicy] = [.multiple, .single, (try? .atMost(2)) ?? .multiple]
+        let count = Int(next() % 8) + 1
+        // Nodes are built bottom-up: node k may adopt already-built nodes as its children.
+        var pending: [AccordionNode<String>] = []
+        for id in 1...count {
+            var node = AccordionNode(id: AccordionNodeID(id), value: "N\(id)", isExpanded: next() % 2 == 0)
+            if next() % 3 == 0 { node.destination = RowDestination("Open \(id)", column: column()) }
+            let adopted = min(pending.count, Int(next() % 3))
+            node.children = Array(pending.suffix(adopted))
+            pending.removeLast(adopted)
+            pending.append(node)
+        }
+        return (try? Accordion(policy: policies[Int(next() % 3)], nodes: pending)) ?? Accordion(policy: .multiple)
+    }
+
+    /// An accordion event, valid or not; indices are sometimes hostile integers.
+    mutating func accordionEvent() -> AccordionEvent<String> {
+        let node = AccordionNodeID(Int(next() % 12))
+        let parent: AccordionNodeID? = next() % 3 == 0 ? nil : AccordionNodeID(Int(next() % 10))
+        switch next() % 13 {
+        case 0: return .expand(node)
+        case 1: return .collapse(node)
+        case 2: return .toggle(node)
+        case 3: return .expandAll
+        case 4: return .collapseAll
+        case 5: return .select(node)
+        case 6:
+            let new = AccordionNode(id: AccordionNodeID(Int(next() % 16)), value: "New")
+            return .insert(new, parent: parent, index: next() % 2 == 0 ? nil : integer())
+        case 7: return .remove(node)
+        case 8: return .move(node, parent: parent, index: next() % 2 == 0 ? nil : integer())
+        case 9:
+            return .replace(node, value: "Renamed", destination: next() % 2 == 0 ? nil : RowDestination("Elsewhere", column: column()))
+        case 10: return .beginPage(next() % 2 == 0 ? nil : node)
+        case 11:
+            let page = [AccordionNode(id: AccordionNodeID(Int(next() % 20)), value: "Page")]
+            return .endPage(next() % 2 == 0 ? nil : node, children: page, exhausted: next() % 2 == 0)
+        default: return .cancelPage(next() % 2 == 0 ? nil : node)
+        }
+    }
+
+    /// An event for the state, valid or not: every kind of event, batches of them included.
+    mutating func event(for state: SplitState<String>, inBatch: Bool = false) -> NavigationEvent<String> {
+        switch next() % 18 {
+        case 0:
+            return .push(NewChild("A\(next() % 4)", preferring: column(), content: .accordion(accordion())), onto: nil)
+        case 1: return .push(NewChild("R\(next() % 4)", preferring: column()), onto: next() % 2 == 0 ? nil : column())
+        case 2: return .showDetail((0..<Int(next() % 3)).map { NewChild("D\($0)", preferring: .detail) })
+        case 3: return .showSupplementary((0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: .supplementary) })
+        case 4: return .replaceTop(column(), with: NewChild("X", preferring: .detail))
+        case 5: return .pop(column())
+        case 6: return .popTo(id(in: state))
+        case 7: return .popChild(id(in: state))
+        case 8: return .popToRoot(column())
+        case 9: return .back
+        case 10: return .setLayout(next() % 2 == 0 ? .regular : .compact)
+        case 11: return .setWidth(Width.allCases[Int(next()) % Width.allCases.count])
+        case 12: return .setVisibility(ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count])
+        case 13:
+            // Restore the same state at another width: a valid restore with different changes.
+            var other = SplitNavigator(state: state)
+            _ = try? other.send(.setWidth(Width.allCases[Int(next()) % Width.allCases.count]))
+            return .restore(other.state)
+        case 14:
+            // A batch's events are drawn for the state before it: later ones may no longer fit,
+            // which is what makes a batch fail part-way and roll back. One level deep only, but
+            // a nested batch is drawn (and must be refused) now and then.
+            if inBatch { return .batch([]) }
+            return .batch((0..<Int(next() % 4)).map { _ in event(for: state, inBatch: true) })
+        default:
+            return .accordion(id(in: state), accordionEvent())
+        }
+    }
+}
