@@ -29,6 +29,7 @@ extension AccordionNotification: CustomStringConvertible {
         case .willCollapse(let id): "willCollapse \(id)"
         case .didCollapse(let id): "didCollapse \(id)"
         case .didSelect(let id): "didSelect \(id)"
+        case .didDeselect(let id): "didDeselect \(id)"
         }
     }
 }
