@@ -44,9 +44,11 @@ extension EventKind {
     public static func showSupplementary(weight: Int) -> EventKind {
         EventKind(name: "showSupplementary", weight: weight, canBeInvalid: true) { context, random in
             guard context.wantsInvalid == (context.state.columns == .two) else { return nil }
+            // The supplementary and detail children go, so they count as room. Saturating: a
+            // cap near `Int.min` means no room, not an overflow.
             let replaced = context.state.stack(.supplementary).count + context.state.stack(.detail).count
-            let room = context.weights.maxChildren - context.childCount + replaced
-            let count = min(random.int(in: 0...3), max(0, room))
+            let (room, overflows) = context.weights.maxChildren.subtractingReportingOverflow(context.childCount - replaced)
+            let count = min(random.int(in: 0...3), overflows ? 0 : max(0, room))
             return .showSupplementary((0..<count).map { _ in
                 NewChild(context.route(using: &random), preferring: .supplementary, content: context.content(using: &random))
             })
