@@ -28,6 +28,17 @@ let package = Package(
             ],
             path: "Sources/BenchmarkSupport"
         ),
+        // Instruction counts of the measured loops under callgrind: figures a loaded machine
+        // cannot move (Benchmarks/instructions.sh, docs/benchmarks.md).
+        .executableTarget(
+            name: "instructions",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationStore", package: "SplitNavigation"),
+            ],
+            path: "Instructions"
+        ),
     ] + suites.map { suite in
         .executableTarget(
             name: suite,

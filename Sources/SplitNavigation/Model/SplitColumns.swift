@@ -14,18 +14,25 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
     case three = 3
 
     /// The split's columns, leading to trailing.
+    ///
+    /// Written as a filter of `Column.allCases`, not as a `switch` returning one array literal
+    /// per case: Swift 6.3.1's optimizer swapped the two literals of that form in the library's
+    /// release build (`SplitColumns.two.all` gave three columns), which only release builds show;
+    /// `.ci/run` compares a release split-demo with its golden file to catch such builds.
     @inlinable
     public var all: [Column] {
-        switch self {
-        case .two: [.primary, .detail]
-        case .three: [.primary, .supplementary, .detail]
-        }
+        Column.allCases.filter(contains)
     }
 
     /// Whether the split has the column.
     @inlinable
     public func contains(_ column: Column) -> Bool {
         column != .supplementary || self == .three
+    }
+
+    /// The split's columns to the left of `column`, leading to trailing.
+    public func columns(before column: Column) -> [Column] {
+        all.filter { $0 < column }
     }
 
     /// The split's column to the left of `column`, if any.

@@ -17,21 +17,32 @@
 /// ```
 public struct PlaceholderProvider<Route: Hashable & Codable & Sendable>: Sendable {
     @usableFromInline let body: @Sendable (PlaceholderRequest<Route>) -> Route?
+    /// Whether this is ``none``: the navigator then skips the calls and the requests it would
+    /// build after every event.
+    @usableFromInline let providesNothing: Bool
 
     /// A provider computing each empty column's placeholder; `nil` leaves the column empty.
     public init(columns body: @escaping @Sendable (PlaceholderRequest<Route>) -> Route?) {
         self.body = body
+        self.providesNothing = false
+    }
+
+    /// A provider that never gives a placeholder.
+    private init(nothing: Void) {
+        self.body = { _ in nil }
+        self.providesNothing = true
     }
 
     /// A provider for the detail column only, computed from the primary stack; `nil` shows an
     /// empty detail column. The supplementary column of a three-column split gets none.
     public init(_ body: @escaping @Sendable (_ primaryStack: [Child<Route>]) -> Route?) {
         self.body = { request in request.column == .detail ? body(request.primary) : nil }
+        self.providesNothing = false
     }
 
     /// No placeholder: an empty column shows nothing.
     public static var none: PlaceholderProvider {
-        PlaceholderProvider(columns: { _ in nil })
+        PlaceholderProvider(nothing: ())
     }
 
     /// The same placeholder in the detail column whatever the stacks.

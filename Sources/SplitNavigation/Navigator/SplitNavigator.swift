@@ -175,7 +175,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The placeholders of a state's empty columns, one provider call per empty column.
     @inlinable
     static func placeholders(of state: SplitState<Route>, from provider: PlaceholderProvider<Route>) -> ColumnPlaceholders<Route> {
-        guard case .regular(let stacks) = state.storage else { return ColumnPlaceholders() }
+        guard !provider.providesNothing, case .regular(let stacks) = state.storage else { return ColumnPlaceholders() }
         var placeholders = ColumnPlaceholders<Route>()
         if state.columns == .three, stacks.supplementary.isEmpty {
             placeholders.supplementary = provider.placeholder(
@@ -195,7 +195,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// accordion rows' change sets.
     ///
     /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference.
-    @usableFromInline
+    @inlinable
     mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
         guard !events.isEmpty else { return [] }
         let original = self
@@ -217,7 +217,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// One change list for several steps: the steps' own changes, or the difference between the
     /// presentations when that is shorter.
-    @usableFromInline
+    @inlinable
     static func coalesced(
         _ steps: [NavigationChange<Route>], from before: Presentation<Route>, to after: Presentation<Route>
     ) -> [NavigationChange<Route>] {

@@ -8,6 +8,7 @@ extension Presentation {
     /// first and arrive last, so that no intermediate presentation shows one over a child.
     ///
     /// - Complexity: O(*n*).
+    @inlinable
     public func changes(to new: Presentation) -> [NavigationChange<Route>] {
         var changes: [NavigationChange<Route>] = []
         let sameLayout = layout == new.layout
@@ -46,7 +47,8 @@ extension Presentation {
         return changes
     }
 
-    private static func commonPrefixCount(_ a: [Child<Route>], _ b: [Child<Route>]) -> Int {
+    @inlinable
+    static func commonPrefixCount(_ a: [Child<Route>], _ b: [Child<Route>]) -> Int {
         zip(a, b).prefix { $0 == $1 }.count
     }
 }

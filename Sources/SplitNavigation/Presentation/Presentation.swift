@@ -83,7 +83,7 @@ extension Presentation {
     /// visible ones on demand (a sidebar button, an edge swipe). Empty in compact layout.
     public var revealableColumns: [Column] {
         guard layout == .regular, let first = visibleColumns.first else { return [] }
-        return columns.all.filter { $0 < first }
+        return columns.columns(before: first)
     }
 
     /// Whether regular layout shows the detail column alone.

@@ -1,0 +1,179 @@
+import BenchmarkSupport
+import SplitNavigation
+import SplitNavigationStore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// Instruction counts, for figures that a loaded machine cannot move: run one workload under
+// `valgrind --tool=callgrind --toggle-collect=splitnav_measured_*` and callgrind counts only
+// the instructions of the measured loop (the script is made and checked outside it).
+//
+//     swift build -c release --product instructions
+//     valgrind --tool=callgrind --toggle-collect='splitnav_measured_*' \
+//         .build/release/instructions events-library three 100000
+//
+// `Benchmarks/instructions.sh` runs every workload and prints instructions per event (per child
+// for collapse and split) and the library/baseline ratios (docs/benchmarks.md).
+
+/// The workloads, by the name the command line gives: each takes the split's columns and a
+/// count (events, or children per state for collapse and split, whose states hold 100,000
+/// children in all).
+let workloads: [String: (SplitColumns, Int) -> Void] = [
+    "events-library": { columns, count in
+        let script = verifiedScript(columns, count)
+        var navigator = EventScript.startNavigator(columns: script.columns)
+        measuredLibrary(script, &navigator)
+    },
+    "events-baseline": { columns, count in
+        let script = verifiedScript(columns, count)
+        var baseline = PlainSplit(root: EventScript.root)
+        measuredBaseline(script, &baseline)
+    },
+    // Transactions: the script in batches of 8 events, against the same events one by one
+    // (issue 14's goal: at most 1.5×).
+    "batch-library": { columns, count in
+        let script = verifiedScript(columns, count)
+        let batches = stride(from: 0, to: script.events.count, by: 8).map { start in
+            NavigationEvent<MailRoute>.batch(Array(script.events[start..<min(start + 8, script.events.count)]))
+        }
+        var navigator = EventScript.startNavigator(columns: script.columns)
+        measuredBatches(batches, &navigator)
+    },
+    "batch-baseline": { columns, count in
+        let script = verifiedScript(columns, count)
+        var navigator = EventScript.startNavigator(columns: script.columns)
+        measuredLibrary(script, &navigator)
+    },
+    // The store running an app's navigator layer (one with no rule of its own), against the
+    // store running a plain navigator (issue 14's goal: at most 1.2×).
+    "store-library": { columns, count in
+        let script = verifiedScript(columns, count)
+        let navigator = EventScript.startNavigator(columns: script.columns)
+        let store = NavigationStore(PassThroughNavigator(state: navigator.state, placeholder: .none))
+        measuredStore(script, store)
+    },
+    "store-baseline": { columns, count in
+        let script = verifiedScript(columns, count)
+        let store = NavigationStore(EventScript.startNavigator(columns: script.columns))
+        measuredStore(script, store)
+    },
+    "collapse-library": { columns, children in
+        var navigators = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).navigators(in: .regular)
+        measuredLayout(&navigators, .compact)
+    },
+    "collapse-baseline": { columns, children in
+        var plain = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).plainColumns(compact: false)
+        measuredPlainCollapse(&plain)
+    },
+    "split-library": { columns, children in
+        var navigators = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).navigators(in: .compact)
+        measuredLayout(&navigators, .regular)
+    },
+    "split-baseline": { columns, children in
+        var plain = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).plainColumns(compact: true)
+        measuredPlainSplit(&plain)
+    },
+]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 3, let workload = workloads[arguments[0]],
+      let columns = ["two": SplitColumns.two, "three": .three][arguments[1]],
+      let count = Int(arguments[2]), count > 2 else {
+    print("usage: instructions (\(workloads.keys.sorted().joined(separator: "|"))) (two|three) COUNT")
+    exit(64)
+}
+workload(columns, count)
+
+/// The seeded event script, checked to be accepted event by event before it is measured.
+func verifiedScript(_ columns: SplitColumns, _ count: Int) -> EventScript {
+    let script = EventScript(count: count, seed: 2026, columns: columns)
+    script.verify()
+    return script
+}
+
+/// Sends every event of the script to the navigator; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_library")
+@inline(never)
+func measuredLibrary(_ script: EventScript, _ navigator: inout SplitNavigator<MailRoute>) {
+    for event in script.events {
+        do throws(NavigationError) {
+            blackHole(try navigator.send(event))
+        } catch {
+            print("the script's events are all accepted: \(error)")
+            exit(1)
+        }
+    }
+    blackHole(navigator)
+}
+
+/// Applies every event of the script to the plain arrays; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_baseline")
+@inline(never)
+func measuredBaseline(_ script: EventScript, _ baseline: inout PlainSplit) {
+    for event in script.events {
+        blackHole(baseline.apply(event))
+    }
+    blackHole(baseline)
+}
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+@_optimize(none)
+func blackHole<Value>(_ value: Value) {}
+
+/// Changes every navigator's layout; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_layout")
+@inline(never)
+func measuredLayout(_ navigators: inout [SplitNavigator<MailRoute>], _ layout: Layout) {
+    for index in navigators.indices {
+        do throws(NavigationError) {
+            blackHole(try navigators[index].send(.setLayout(layout)))
+        } catch {
+            print("a layout change cannot fail: \(error)")
+            exit(1)
+        }
+    }
+}
+
+/// Collapses every set of plain arrays; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_plain_collapse")
+@inline(never)
+func measuredPlainCollapse(_ columns: inout [PlainColumns]) {
+    for index in columns.indices { columns[index].collapse() }
+}
+
+/// Splits every plain stack; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_plain_split")
+@inline(never)
+func measuredPlainSplit(_ columns: inout [PlainColumns]) {
+    for index in columns.indices { columns[index].split() }
+}
+
+/// Sends every batch to the navigator; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_batches")
+@inline(never)
+func measuredBatches(_ batches: [NavigationEvent<MailRoute>], _ navigator: inout SplitNavigator<MailRoute>) {
+    for batch in batches {
+        do throws(NavigationError) {
+            blackHole(try navigator.send(batch))
+        } catch {
+            print("the script's events are all accepted: \(error)")
+            exit(1)
+        }
+    }
+    blackHole(navigator)
+}
+
+/// Sends every event of the script to the store; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_store")
+@inline(never)
+func measuredStore(_ script: EventScript, _ store: NavigationStore<MailRoute>) {
+    for event in script.events {
+        let outcome = store.send(event)
+        guard case .applied = outcome else {
+            print("the script's events are all accepted: \(outcome)")
+            exit(1)
+        }
+    }
+}
