@@ -248,19 +248,23 @@ extension SplitState {
         _focus = column
     }
 
-    /// Goes back one screen: the top of the compact stack; in regular layout the top of the
-    /// rightmost column with children, never the primary root.
+    /// Goes back one screen: pops what the back rule (`ColumnStacks.backTarget`, shared with
+    /// the queries) names on the stacks as shown — the top of the compact stack; in regular
+    /// layout the top of the rightmost column with children — never the primary root.
     @inlinable
     mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        switch storage {
-        case .regular(let stacks):
-            try pop(stacks.rightmostNonEmpty, &changes)
-        case .compact(let stack, _):
-            if stack.count == 1 { throw .rootCannotBePopped(stack[0].id) }
-            let column = stack[stack.count - 1].preferredColumn
-            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
-            _focus = column
+        guard let (column, target) = shownStacks.backTarget else {
+            // Only the primary root is left; every state has it.
+            throw .rootCannotBePopped(shownStacks.primary[0].id)
         }
+        switch storage {
+        case .regular:
+            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes) }
+        case .compact:
+            // The shown column of compact layout is the primary one: the stack itself.
+            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+        }
+        _focus = target.preferredColumn
     }
 
     // MARK: Width and layout
