@@ -4,7 +4,7 @@
 // forwards them.
 
 extension SplitNavigator {
-    /// Whether `NavigationEvent.back` would apply: a back button's enabled state.
+    /// Whether ``NavigationEvent/back`` would apply: a back button's enabled state.
     ///
     /// ```swift
     /// var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], detail: ["Message"])
@@ -30,7 +30,7 @@ extension SplitNavigator {
         state.backTarget
     }
 
-    /// The top of a column's stack: what `NavigationEvent.pop(_:)` addresses, and, in regular
+    /// The top of a column's stack: what ``NavigationEvent/pop(_:)`` addresses, and, in regular
     /// layout, what the column shows.
     ///
     /// In compact layout it is the topmost child preferring the column (for the detail column,
