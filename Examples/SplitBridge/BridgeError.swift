@@ -22,9 +22,13 @@ public struct BridgeError: Error, Hashable, Sendable {
     }
 }
 
+// The bridge's own codes: rejections only a line-based protocol has. They share the navigator's
+// code type so that a reply's `code` field is one vocabulary.
 extension NavigationError.Code {
     /// An event arrived before any `start`.
     public static let notStarted = NavigationError.Code(rawValue: "notStarted")
+    /// A line is longer than ``BridgeSession/maximumLineLength`` (`splitnav --max-line-bytes`).
+    public static let limitExceeded = NavigationError.Code(rawValue: "limitExceeded")
 }
 
 extension BridgeError {

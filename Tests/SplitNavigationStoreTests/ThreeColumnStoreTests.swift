@@ -4,8 +4,8 @@ import SplitNavigationStore
 import SplitNavigationTesting
 import Testing
 
-/// The store with a three-column navigator: queries, proposals that name columns, recording
-/// and replay.
+/// The store with a three-column navigator: forwarded queries, proposals that name columns,
+/// recording and replay.
 @Suite("Three-column store")
 struct ThreeColumnStoreTests {
     /// Mailboxes(1) | Inbox(2) Thread(3) | Message(4).
@@ -15,48 +15,7 @@ struct ThreeColumnStoreTests {
             width: width, policy: policy, placeholder: testPlaceholder)
     }
 
-    // MARK: Queries
-
-    @Test func backTargetIsWhatBackPopsDetailThenSupplementaryThenPrimary() throws {
-        var navigator = try Self.mail()
-        try navigator.send(.push(NewChild("Work", preferring: .primary)))   // 5
-        var popped: [Int] = []
-        while let target = navigator.backTarget {
-            #expect(navigator.canGoBack)
-            let changes = try navigator.send(.back)
-            #expect(changes.first == .removed(target.id, column: target.preferredColumn, index: navigator.state.stack(target.preferredColumn).count))
-            popped.append(target.id.rawValue)
-        }
-        #expect(popped == [4, 3, 2, 5])
-        #expect(!navigator.canGoBack)
-        #expect(throws: NavigationError.self) { try navigator.send(.back) }
-    }
-
-    @Test func compactBackTargetIsTheTopOfTheStack() throws {
-        var navigator = try Self.mail(width: .compact)
-        var popped: [Int] = []
-        while let target = navigator.backTarget {
-            try navigator.send(.back)
-            popped.append(target.id.rawValue)
-        }
-        #expect(popped == [4, 3, 2])
-    }
-
-    @Test func topAndLocationKnowTheSupplementaryColumn() throws {
-        let regular = try Self.mail()
-        #expect(regular.top(of: .supplementary)?.id == 3)
-        #expect(regular.location(of: 2) == ChildLocation(id: 2, column: .supplementary, index: 0))
-        #expect(regular.location(of: 4) == ChildLocation(id: 4, column: .detail, index: 0))
-        #expect(regular.locations(of: "Thread") == [ChildLocation(id: 3, column: .supplementary, index: 1)])
-        var compact = try Self.mail(width: .compact, policy: .hideDetail)
-        #expect(compact.top(of: .supplementary)?.id == 3)
-        #expect(compact.top(of: .detail)?.id == 4)
-        #expect(compact.location(of: 3) == ChildLocation(id: 3, column: .primary, index: 2))
-        #expect(compact.location(of: 4) == ChildLocation(id: 4, column: .detail, index: 0, isKeptAside: true))
-        try compact.send(.showSupplementary([]))
-        #expect(compact.top(of: .supplementary) == nil)
-        #expect(compact.top(of: .detail) == nil)
-    }
+    // MARK: Queries (the navigator's are tested in the core's QueryTests)
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func theStoreAnswersTheSameQueries() throws {

@@ -67,8 +67,6 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let notAnAccordion = Code(rawValue: "notAnAccordion")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
-        /// A configured limit (stack depth, for example) would be exceeded.
-        public static let limitExceeded = Code(rawValue: "limitExceeded")
     }
 }
 

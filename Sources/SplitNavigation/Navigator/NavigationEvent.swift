@@ -79,8 +79,9 @@ extension NavigationEvent {
     }
 
     /// Whether the event addresses a column's stack, and so commutes with the split: every event
-    /// but ``back``, ``setLayout(_:)``, ``setWidth(_:)`` and ``restore(_:)``.
-    public var isColumnAddressed: Bool {
+    /// but `back`, `setLayout`, `setWidth` and `restore`. The testing kit's
+    /// `commutesWithSplit` law asks it; apps have no use for it.
+    package var isColumnAddressed: Bool {
         switch self {
         case .back, .setLayout, .setWidth, .restore: false
         case .batch(let events): events.allSatisfy(\.isColumnAddressed)

@@ -79,10 +79,10 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
             Presentation(
                 layout: .regular, columns: _state.columns, visibleColumns: _state.visibleColumns,
                 stacks: stacks, placeholders: _placeholders)
-        case .compact(let stack, _):
+        case .compact:
             Presentation(
                 layout: .compact, columns: _state.columns, visibleColumns: [.primary],
-                stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders())
+                stacks: _state.shownStacks, placeholders: ColumnPlaceholders())
         }
     }
 

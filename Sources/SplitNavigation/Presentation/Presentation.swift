@@ -92,9 +92,14 @@ extension Presentation {
     }
 
     /// The child on top of what the user sees: the top of the compact stack, or in regular
-    /// layout the top of the rightmost column with children — what ``NavigationEvent/back``
-    /// pops.
+    /// layout the top of the rightmost column with children (detail, else supplementary, else
+    /// primary).
+    ///
+    /// It is what ``NavigationEvent/back`` pops, by the same rule, except the primary root, which
+    /// is topmost when it is alone but never popped (``SplitNavigator/backTarget`` is then `nil`).
+    ///
+    /// - Complexity: O(1).
     public var topmost: Child<Route>? {
-        stacks.detail.last ?? stacks.supplementary.last ?? stacks.primary.last
+        stacks.topmost
     }
 }

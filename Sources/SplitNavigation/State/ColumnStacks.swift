@@ -47,3 +47,26 @@ struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
         !detail.isEmpty ? .detail : !supplementary.isEmpty ? .supplementary : .primary
     }
 }
+
+// The back rule, written once. `NavigationEvent.back`, `SplitNavigator.backTarget` and
+// `canGoBack`, `Presentation.topmost` and the store's queries all read it here, on the stacks as
+// the user sees them (`SplitState.shownStacks`: in compact layout the one stack is held as the
+// primary column's, so the same rule takes its top).
+extension ColumnStacks {
+    /// The child on top of what the user sees: the top of the rightmost column with children —
+    /// the detail column, else the supplementary column, else the primary column.
+    @inlinable
+    var topmost: Child<Route>? {
+        self[rightmostNonEmpty].last
+    }
+
+    /// What back pops: the ``topmost`` child and its column, unless that child is the primary
+    /// root, which nothing pops.
+    @inlinable
+    var backTarget: (column: Column, child: Child<Route>)? {
+        let column = rightmostNonEmpty
+        let stack = self[column]
+        guard let top = stack.last, column != .primary || stack.count > 1 else { return nil }
+        return (column, top)
+    }
+}

@@ -62,32 +62,32 @@ extension SplitState {
                 try reserveIDs(1)
             }
         }
-        let unchangedBefore = Self.noOpCheck(for: event, in: accordion)
-        var outcome: Result<AccordionChangeSet, AccordionError> = .success(.none)
+        var result: Result<AccordionOutcome, AccordionError> = .success(.unchanged)
         var updated = child
         modifyChild(at: place, index) { child in
             guard case .accordion(var accordion) = child.content else { return }
             child.content = .plain
             do throws(AccordionError) {
-                outcome = .success(try accordion.apply(event))
+                result = .success(try accordion.perform(event))
             } catch {
-                outcome = .failure(error)
+                result = .failure(error)
             }
             child.content = .accordion(accordion)
             updated = child
         }
-        let rows: AccordionChangeSet
-        switch outcome {
+        let outcome: AccordionOutcome
+        switch result {
         case .failure(let error): throw NavigationError(error)
-        case .success(let changeSet): rows = changeSet
+        case .success(let value): outcome = value
         }
         _focus = child.preferredColumn
-        if let updatedAccordion = updated.content.accordion,
-           Self.changed(by: event, rows: rows, unchangedBefore: unchangedBefore, after: updatedAccordion) {
+        // The accordion says whether it changed (hidden rows included); an unchanged child is
+        // no change to the presentation.
+        if outcome.changed {
             // Kept-aside children are not on screen: their changes are saved, not shown.
             switch place {
-            case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: rows))
-            case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: rows))
+            case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: outcome.rows))
+            case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: outcome.rows))
             case .keptAside: break
             }
         }
@@ -114,46 +114,7 @@ extension SplitState {
         if destination.column > child.preferredColumn {
             try show([new], in: destination.column, &changes)
         } else {
-            try apply(.push(new, onto: destination.column), recording: &changes)
-        }
-    }
-
-    /// For the two data events that can succeed without changing anything — moving a node to
-    /// where it is, replacing a row with what it already shows — what to compare afterwards.
-    private static func noOpCheck(for event: AccordionEvent<Route>, in accordion: Accordion<Route>) -> NoOpCheck? {
-        switch event {
-        case .move(let node, _, _):
-            return .position(try? accordion.parent(of: node), try? accordion.indexPath(of: node))
-        case .replace(let node, let value, let destination):
-            return (try? accordion.value(of: node)) == value && (try? accordion.destination(of: node)) == destination
-                ? .sameContent : nil
-        default:
-            return nil
-        }
-    }
-
-    private enum NoOpCheck {
-        case position(AccordionNodeID??, [Int]?)
-        case sameContent
-    }
-
-    /// Whether the accordion changed. Expansion events report every change they make in their
-    /// notifications, so an empty change set means none; data and paging events change the
-    /// accordion whenever they succeed, but for the no-ops above.
-    private static func changed(
-        by event: AccordionEvent<Route>, rows: AccordionChangeSet, unchangedBefore: NoOpCheck?, after: Accordion<Route>
-    ) -> Bool {
-        switch event {
-        case .expand, .collapse, .toggle, .expandAll, .collapseAll, .select, .deselect:
-            return !rows.isEmpty
-        case .move(let node, _, _):
-            guard case .position(let parent, let path)? = unchangedBefore else { return true }
-            return (try? after.parent(of: node)) != parent || (try? after.indexPath(of: node)) != path
-        case .replace:
-            if case .sameContent? = unchangedBefore { return false }
-            return true
-        case .insert, .remove, .beginPage, .endPage, .cancelPage:
-            return true
+            try push(new, onto: destination.column, &changes)
         }
     }
 }

@@ -7,10 +7,14 @@
 // the detail column's.
 
 extension SplitState {
-    /// Applies an event other than ``NavigationEvent/restore(_:)``, recording the stack changes.
+    /// Applies one event, recording the stack changes. `SplitNavigator.send(_:into:)` is the
+    /// only caller; a restore comes through `SplitNavigator.restore(_:)`, which answers with the
+    /// difference of the presentations instead of these changes.
     ///
     /// Placeholder and visible-column changes are the navigator's business: the state has no
     /// placeholder provider, and what is visible is derived from the state after the event.
+    /// Batches are the navigator's too (each inner event answers with its own placeholder and
+    /// visible-column changes), so a batch never reaches the state.
     @inlinable
     package mutating func apply(
         _ event: NavigationEvent<Route>, recording changes: inout [NavigationChange<Route>]
@@ -46,28 +50,12 @@ extension SplitState {
             self = state
         case .accordion(let id, let accordionEvent):
             try applyAccordion(id, accordionEvent, &changes)
-        case .batch(let events):
-            try applyBatch(events, &changes)
+        case .batch:
+            // `SplitNavigator.send(_:into:)` takes batches apart before anything reaches here;
+            // refusing one, rather than trapping, keeps a future caller's mistake a typed error.
+            throw NavigationError(.malformedInput, "a batch is applied by the navigator, one event at a time")
         }
         _checkInvariants()
-    }
-
-    /// The events of a batch one after another, all or none: on a failure the state goes back
-    /// to a copy taken before the first one.
-    @usableFromInline
-    mutating func applyBatch(_ events: [NavigationEvent<Route>], _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        let original = self
-        let start = changes.count
-        for (index, event) in events.enumerated() {
-            do throws(NavigationError) {
-                if case .batch = event { throw .nestedBatch }
-                try apply(event, recording: &changes)
-            } catch {
-                self = original
-                changes.removeSubrange(start...)
-                throw error.inBatch(at: index)
-            }
-        }
     }
 
     // MARK: Creating children
@@ -248,19 +236,23 @@ extension SplitState {
         _focus = column
     }
 
-    /// Goes back one screen: the top of the compact stack; in regular layout the top of the
-    /// rightmost column with children, never the primary root.
+    /// Goes back one screen: pops what the back rule (`ColumnStacks.backTarget`, shared with
+    /// the queries) names on the stacks as shown — the top of the compact stack; in regular
+    /// layout the top of the rightmost column with children — never the primary root.
     @inlinable
     mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        switch storage {
-        case .regular(let stacks):
-            try pop(stacks.rightmostNonEmpty, &changes)
-        case .compact(let stack, _):
-            if stack.count == 1 { throw .rootCannotBePopped(stack[0].id) }
-            let column = stack[stack.count - 1].preferredColumn
-            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
-            _focus = column
+        guard let (column, target) = shownStacks.backTarget else {
+            // Only the primary root is left; every state has it.
+            throw .rootCannotBePopped(shownStacks.primary[0].id)
         }
+        switch storage {
+        case .regular:
+            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes) }
+        case .compact:
+            // The shown column of compact layout is the primary one: the stack itself.
+            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+        }
+        _focus = target.preferredColumn
     }
 
     // MARK: Width and layout

@@ -1,11 +1,13 @@
 extension SplitState {
-    /// Checks every invariant the type documents, naming the first one broken.
+    /// Checks every invariant the type documents, naming the first one broken, in every build.
     ///
     /// Decoding and the public rebuilding functions call it; it is the single definition of a
-    /// consistent state.
+    /// consistent state. Accordion children are checked in full; `accordionsInFull: false` (the
+    /// debug builds' check after every mutation) checks accordions of more than
+    /// `Accordion._fullCheckLimit` nodes in O(1) only, so tests with a million rows stay fast.
     ///
-    /// - Complexity: O(*n*) expected.
-    package func validate() throws(NavigationError) {
+    /// - Complexity: O(*n*) expected, accordion nodes included.
+    package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
         var seen = Set<ChildID>()
         func check(_ children: [Child<Route>], _ place: String, prefer column: Column?) throws(NavigationError) {
             for child in children {
@@ -21,7 +23,7 @@ extension SplitState {
                 if let column, child.preferredColumn != column {
                     throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column but is in \(place)")
                 }
-                try child.content.validate(child: child.id)
+                try child.content.validate(child: child.id, in: place, full: accordionsInFull)
             }
         }
         for child in children where !columns.contains(child.preferredColumn) {
@@ -73,7 +75,7 @@ extension SplitState {
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS
         do {
-            try validate()
+            try validate(accordionsInFull: false)
         } catch {
             // Internal checks exist to stop on a library bug in the test suite; no user input
             // reaches this in release builds, where the block is compiled out.
@@ -84,14 +86,21 @@ extension SplitState {
 }
 
 extension ChildContent {
-    /// Checks the content's own invariants. An accordion cannot be built inconsistent (its
-    /// operations and its decoding check everything), so only its internal checks run, in debug.
-    func validate(child: ChildID) throws(NavigationError) {
+    /// Checks the content's own invariants, in every build: an accordion must be consistent
+    /// (its tree, rows, opened ranks, values and selection agree). Its operations and its decoder
+    /// keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
+    /// that a state holding a broken accordion is rejected with an error, never used.
+    ///
+    /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise an accordion
+    ///   above `Accordion._fullCheckLimit` nodes gets its O(1) checks only.
+    func validate(child: ChildID, in place: String, full: Bool) throws(NavigationError) {
         switch self {
         case .plain:
             return
         case .accordion(let accordion):
-            accordion._checkInvariants()
+            if let problem = accordion._invariantViolation(full: full || accordion.count <= Accordion<Route>._fullCheckLimit) {
+                throw .invalidState("the accordion of child \(child) in \(place) is inconsistent: \(problem)")
+            }
         }
     }
 }

@@ -118,6 +118,17 @@ extension SplitState {
         if case .compact(_, let keptAside) = storage { keptAside } else { [] }
     }
 
+    /// The stacks as the user sees them, as ``Presentation`` holds them: the columns' in regular
+    /// layout; in compact layout the one stack, held as the primary column's (as
+    /// ``NavigationChange`` names it), and nothing kept aside.
+    @inlinable
+    var shownStacks: ColumnStacks<Route> {
+        switch storage {
+        case .regular(let stacks): stacks
+        case .compact(let stack, _): ColumnStacks(primary: stack, detail: [])
+        }
+    }
+
     /// Every child in the state: in regular layout column by column, in compact layout the
     /// stack and then the kept-aside children.
     public var children: [Child<Route>] {

@@ -105,7 +105,8 @@ extension EventKind {
     /// Goes back; invalid when only the root is left.
     public static func back(weight: Int) -> EventKind {
         EventKind(name: "back", weight: weight, canBeInvalid: true) { context, _ in
-            let canGoBack = context.state.compactStack.map { $0.count > 1 } ?? context.state.columns.all.contains(where: context.canPop)
+            // The core's back rule decides, as it does for the event itself.
+            let canGoBack = context.state.backTarget != nil
             return context.wantsInvalid && canGoBack ? nil : .back
         }
     }

@@ -163,9 +163,15 @@ func applyAndCheck(
     let before = accordion
     let oldRows = accordion.shownRows
     do {
-        let changes = try accordion.apply(event)
+        // `perform` is `apply` saying besides whether the accordion changed, which the navigator
+        // trusts instead of comparing accordions: here the comparison checks it.
+        let outcome = try accordion.perform(event)
+        let changes = outcome.rows
         let newRows = accordion.shownRows
         var problems: [String] = []
+        if outcome.changed != (accordion != before) {
+            problems.append("\(event) says changed: \(outcome.changed), but the accordion \(accordion != before ? "changed" : "did not change")")
+        }
         do {
             let rebuilt = try changes.applied(to: oldRows) { newRows[$0] }
             if rebuilt != newRows {

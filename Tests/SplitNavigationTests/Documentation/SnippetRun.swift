@@ -54,9 +54,7 @@ struct SnippetRun: Sendable {
         let build = try Self.buildDirectory()
         var arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", build.modules.path, main.path, support.path]
         for module in Self.modules {
-            let objects = build.directory.appendingPathComponent("\(module).build")
-            let names = try FileManager.default.contentsOfDirectory(atPath: objects.path).filter { $0.hasSuffix(".swift.o") }
-            arguments += names.sorted().map { objects.appendingPathComponent($0).path }
+            arguments += try Self.objects(of: module, in: build.directory)
         }
         arguments += Self.instrumentation + ["-o", executable.path]
 
@@ -116,6 +114,15 @@ struct SnippetRun: Sendable {
             return (directory, modules)
         }
         throw SnippetBuildError(message: "no SplitNavigation.swiftmodule in or under \(directory.path); run the tests with `swift test`")
+    }
+
+    /// The object files of a module's current sources, as SwiftPM's output file map lists them.
+    /// A listing of the build directory would also link the objects of sources since renamed or
+    /// moved to another module, which an incremental build leaves behind, and fail on them.
+    static func objects(of module: String, in buildDirectory: URL) throws -> [String] {
+        let map = buildDirectory.appendingPathComponent("\(module).build/output-file-map.json")
+        let entries = try JSONDecoder().decode([String: [String: String]].self, from: Data(contentsOf: map))
+        return entries.values.compactMap { $0["object"] }.sorted()
     }
 
     /// The flags that link objects built for a sanitizer or for coverage: the test binary has

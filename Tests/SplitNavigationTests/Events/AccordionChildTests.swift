@@ -52,6 +52,34 @@ struct AccordionChildTests {
         #expect(try navigator.send(.accordion(2, .replace(3, value: "Sent", destination: nil))) == [])
     }
 
+    /// An edit out of sight changes the accordion and no row: the accordion says it changed,
+    /// and the navigator reports the child updated, with an empty change set.
+    @Test func anEditOutOfSightIsAnUpdateWithoutRows() throws {
+        var navigator = try navigator()   // node 1 is collapsed: 2 and 3 are hidden
+        let events: [AccordionEvent<String>] = [
+            .insert(AccordionNode(id: 9, value: "Drafts"), parent: 1, index: nil),
+            .replace(3, value: "Sent items", destination: nil),
+            .move(3, parent: 1, index: 0),
+            .beginPage(1),
+            .cancelPage(1),
+            .remove(9),
+        ]
+        for event in events {
+            let before = accordion(navigator)
+            let old = navigator.presentation
+            let changes = try navigator.send(.accordion(2, event))
+            #expect(accordion(navigator) != before, "\(event) changed nothing")
+            guard case .updated(let child, .primary, 1, let rows)? = changes.first, changes.count == 1 else {
+                Issue.record("\(event): expected one update of child #2, got \(changes)")
+                continue
+            }
+            #expect(rows.isEmpty, "\(event): no row is visible")
+            #expect(child == navigator.state.child(2), "\(event): the update carries the new accordion")
+            #expect(try old.applying(changes) == navigator.presentation, "\(event)")
+        }
+        #expect(accordion(navigator)?.visibleCount == 2)
+    }
+
     @Test func errorsAreTypedAndChangeNothing() throws {
         var navigator = try navigator()
         expectRejected(.accordion(2, .expand(99)), on: &navigator, code: NavigationError.Code(rawValue: "unknownNode"))
@@ -143,5 +171,35 @@ struct AccordionChildTests {
         let json = #"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":3,"primary":[{"id":1,"route":"A","column":"primary"},{"id":2,"route":"B","column":"primary","accordion":{"format":1,"policy":"multiple","paging":"idle","nodes":[{"id":1,"value":"x"},{"id":1,"value":"y"}]}}],"detail":[]}"#
         let error = #expect(throws: NavigationError.self) { try SplitState<String>(json: Data(json.utf8)) }
         #expect(error?.code.rawValue == "invalidAccordion")
+    }
+
+    /// Decoding and rebuilding a state check its accordions in every build, not only with the
+    /// debug builds' internal checks: a state holding an inconsistent accordion is refused with
+    /// an error naming the child, never used.
+    @Test func aStateHoldingAnInconsistentAccordionIsRejectedInEveryBuild() throws {
+        var broken = try mailboxes()
+        broken._setSelectionUnchecked(42)
+        let child = Child(id: 2, route: "Mailboxes", preferredColumn: .primary, content: .accordion(broken))
+        let root = Child(id: 1, route: "Home", preferredColumn: .primary)
+        // `regular` and `compact` are the checks decoding runs (`SplitState(from:)` ends in them).
+        let regular = #expect(throws: NavigationError.self) {
+            try SplitState<String>.regular(primary: [root, child], detail: [], policy: .detailOnTop, nextID: 3)
+        }
+        #expect(regular?.code == .invalidState)
+        #expect(regular?.message.contains("accordion of child #2 in the primary column") == true, "\(String(describing: regular))")
+        #expect(regular?.message.contains("selection") == true, "\(String(describing: regular))")
+        let compact = #expect(throws: NavigationError.self) {
+            try SplitState<String>.compact(stack: [root, child], policy: .detailOnTop, nextID: 3)
+        }
+        #expect(compact?.code == .invalidState)
+
+        // The same state with a consistent accordion is accepted, and its JSON with the dangling
+        // selection is refused when decoded, naming the field.
+        let fixed = Child(id: 2, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try mailboxes()))
+        let state = try SplitState<String>.regular(primary: [root, fixed], detail: [], policy: .detailOnTop, nextID: 3)
+        var json = try #require(String(data: state.jsonData(), encoding: .utf8))
+        json = json.replacingOccurrences(of: #""policy":"multiple""#, with: #""policy":"multiple","selection":42"#)
+        let decoding = #expect(throws: NavigationError.self) { try SplitState<String>(json: Data(json.utf8)) }
+        #expect(decoding?.message.contains(".primary[1].accordion.selection") == true, "\(String(describing: decoding))")
     }
 }

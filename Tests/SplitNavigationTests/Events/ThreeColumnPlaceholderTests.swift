@@ -68,6 +68,44 @@ struct ThreeColumnPlaceholderTests {
         _ = navigator.presentation
         #expect(calls.columns.count == 3)
     }
+
+    /// Events that change a column several times — a selection that opens its destination, a
+    /// restore, a transaction — still ask once per empty column; a batch asks once per inner
+    /// event, as each of its events answers with its own placeholder changes.
+    @Test func theProviderIsAskedOncePerEmptyColumnPerEventWhateverTheEvent() throws {
+        let calls = Calls()
+        let counting = PlaceholderProvider<String>(columns: { request in
+            calls.add(request.column)
+            return "empty"
+        })
+        let folders = try Accordion<String>(nodes: [
+            AccordionNode(id: 1, value: "Inbox", destination: RowDestination("Inbox", column: .supplementary)),
+            AccordionNode(id: 2, value: "Message", destination: RowDestination("Message", column: .detail)),
+        ])
+        var navigator = try makeThreeColumns(placeholder: counting)
+        try navigator.send(.push(NewChild("Folders", preferring: .primary, content: .accordion(folders))))   // #2
+        func asked(_ event: NavigationEvent<String>) throws -> [Column] {
+            let start = calls.columns.count
+            try navigator.send(event)
+            return Array(calls.columns[start...])
+        }
+        // Selecting opens the supplementary destination: the supplementary column fills, the
+        // detail column stays empty.
+        #expect(try asked(.accordion(2, .select(1))) == [.detail])
+        #expect(try asked(.accordion(2, .select(2))) == [], "no column is empty")
+        #expect(navigator.state.stack(.detail).routes == ["Message"])
+        // Selecting the first row again replaces the supplementary stack and empties the detail
+        // column: one question, about the detail column.
+        #expect(try asked(.accordion(2, .select(1))) == [.detail])
+        #expect(try asked(.restore(try makeThreeColumns().state)) == [.supplementary, .detail])
+        let start = calls.columns.count
+        try navigator.transaction { draft in
+            try draft.send(.showSupplementary([plain("Inbox", .supplementary)]))
+            try draft.send(.showDetail([plain("Message", .detail)]))
+        }
+        #expect(Array(calls.columns[start...]) == [.detail], "one event of the transaction left a column empty")
+        #expect(try asked(.batch([.showDetail([]), .showSupplementary([])])) == [.detail, .supplementary, .detail])
+    }
 }
 
 /// The columns a provider was asked about, in order.

@@ -74,6 +74,14 @@ extension Accordion {
     public mutating func move(
         _ id: AccordionNodeID, under parent: AccordionNodeID?, at index: Int? = nil
     ) throws(AccordionError) -> AccordionChangeSet {
+        try moving(id, under: parent, at: index).rows
+    }
+
+    /// ``move(_:under:at:)``, saying whether the node moved: a move to where the node already
+    /// is changes nothing, and a move among hidden rows changes the accordion but no row.
+    mutating func moving(
+        _ id: AccordionNodeID, under parent: AccordionNodeID?, at index: Int?
+    ) throws(AccordionError) -> AccordionOutcome {
         let slot = try outline.slot(of: id)
         let parentSlot = try outline.slot(of: parent)
         if outline.isInSubtree(parentSlot, of: slot) {
@@ -82,8 +90,8 @@ extension Accordion {
         }
         let position = try outline.insertionIndex(index, under: parentSlot, excluding: slot)
         var changes = AccordionChangeSet()
-        outline.move(slot, under: parentSlot, at: position, changes: &changes)
-        return finish(changes)
+        let moved = outline.move(slot, under: parentSlot, at: position, changes: &changes)
+        return AccordionOutcome(rows: finish(changes), changed: moved)
     }
 
     /// Replaces a node's value and destination; its visible row is reloaded. Replacing them
@@ -95,12 +103,20 @@ extension Accordion {
     public mutating func replace(
         _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
     ) throws(AccordionError) -> AccordionChangeSet {
+        try replacing(id, value: value, destination: destination).rows
+    }
+
+    /// ``replace(_:value:destination:)``, saying whether anything changed: equal content changes
+    /// nothing, and a hidden node's new content changes the accordion but no row.
+    mutating func replacing(
+        _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
+    ) throws(AccordionError) -> AccordionOutcome {
         let slot = try outline.slot(of: id)
         let new = AccordionPayload(value: value, destination: destination)
-        guard payloads[slot] != new else { return AccordionChangeSet() }
+        guard payloads[slot] != new else { return .unchanged }
         var changes = AccordionChangeSet()
         if let row = outline.visibleIndex(of: slot) { changes.reloaded.append(row) }
         payloads[slot] = new
-        return finish(changes)
+        return AccordionOutcome(rows: finish(changes), changed: true)
     }
 }

@@ -47,22 +47,31 @@ extension Accordion {
     /// - Complexity: that of the event's operation.
     @discardableResult
     public mutating func apply(_ event: AccordionEvent<Value>) throws(AccordionError) -> AccordionChangeSet {
+        try perform(event).rows
+    }
+
+    /// Performs an event and says, besides the rows' changes, whether the accordion changed at
+    /// all (see ``AccordionOutcome``).
+    ///
+    /// - Throws: whatever the event's operation throws; the accordion is then unchanged.
+    /// - Complexity: that of the event's operation.
+    package mutating func perform(_ event: AccordionEvent<Value>) throws(AccordionError) -> AccordionOutcome {
         switch event {
-        case .expand(let id): return try expand(id)
-        case .collapse(let id): return try collapse(id)
-        case .toggle(let id): return try toggle(id)
-        case .expandAll: return expandAll()
-        case .collapseAll: return collapseAll()
-        case .select(let id): return try select(id)
-        case .deselect: return deselect()
-        case .insert(let node, let parent, let index): return try insert(node, under: parent, at: index)
-        case .remove(let id): return try remove(id)
-        case .move(let id, let parent, let index): return try move(id, under: parent, at: index)
-        case .replace(let id, let value, let destination): return try replace(id, value: value, destination: destination)
-        case .beginPage(let id): return try beginPage(id)
+        case .expand(let id): return .notified(try expand(id))
+        case .collapse(let id): return .notified(try collapse(id))
+        case .toggle(let id): return .notified(try toggle(id))
+        case .expandAll: return .notified(expandAll())
+        case .collapseAll: return .notified(collapseAll())
+        case .select(let id): return .notified(try select(id))
+        case .deselect: return .notified(deselect())
+        case .insert(let node, let parent, let index): return .edited(try insert(node, under: parent, at: index))
+        case .remove(let id): return .edited(try remove(id))
+        case .move(let id, let parent, let index): return try moving(id, under: parent, at: index)
+        case .replace(let id, let value, let destination): return try replacing(id, value: value, destination: destination)
+        case .beginPage(let id): return .edited(try beginPage(id))
         case .endPage(let id, let children, let exhausted):
-            return try endPage(id, appending: children, exhausted: exhausted)
-        case .cancelPage(let id): return try cancelPage(id)
+            return .edited(try endPage(id, appending: children, exhausted: exhausted))
+        case .cancelPage(let id): return .edited(try cancelPage(id))
         }
     }
 }

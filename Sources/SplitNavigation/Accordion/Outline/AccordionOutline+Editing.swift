@@ -127,12 +127,15 @@ extension AccordionOutline {
     /// counted without the node). An expanded node joining a new sibling group counts as the
     /// most recently opened there.
     ///
+    /// - Returns: whether the node moved: `false`, with nothing changed, when it already is at
+    ///   `index` under `parent`.
     /// - Complexity: O(*k* + *s* + (1 + *c*) log *n*) expected for *k* nodes moved, *s* siblings
     ///   at both places and *c* siblings closed.
-    mutating func move(_ slot: Int, under parent: Int, at index: Int, changes: inout AccordionChangeSet) {
+    @discardableResult
+    mutating func move(_ slot: Int, under parent: Int, at index: Int, changes: inout AccordionChangeSet) -> Bool {
         let oldParent = slots[slot].parent
         let oldIndex = slots[slot].indexInParent
-        guard oldParent != parent || oldIndex != index else { return }
+        guard oldParent != parent || oldIndex != index else { return false }
         let joinsGroup = slots[slot].isExpanded && oldParent != parent
         let victims = joinsGroup ? overflow(of: parent, adding: 1) : []
 
@@ -170,5 +173,6 @@ extension AccordionOutline {
         if joinsGroup { linkOpened(slot) }
         for victim in victims { collapse(victim, notifying: &changes) }
         if let rows = visibleSubtree(of: slot) { changes.inserted.append(rows) }
+        return true
     }
 }

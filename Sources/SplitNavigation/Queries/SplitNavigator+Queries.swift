@@ -1,39 +1,41 @@
-import SplitNavigation
-
 // The questions a front end asks of the navigation (can I show a back button, what is on top,
 // where is this screen) answered from the state, so that views need not walk stacks. They are
-// on the navigator, a value, so that a store snapshot answers several consistently.
+// on the navigator, a value, so that a store snapshot answers several consistently; the store
+// forwards them.
 
 extension SplitNavigator {
-    /// Whether `NavigationEvent.back` would apply.
+    /// Whether ``NavigationEvent/back`` would apply: a back button's enabled state.
+    ///
+    /// ```swift
+    /// var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], detail: ["Message"])
+    /// print(navigator.canGoBack)             // true
+    /// try navigator.send(.back)
+    /// print(navigator.canGoBack)             // false
+    /// ```
     ///
     /// - Complexity: O(1).
     public var canGoBack: Bool {
         backTarget != nil
     }
 
-    /// The child `NavigationEvent.back` would pop: the top of the compact stack, or in
+    /// The child ``NavigationEvent/back`` would pop: the top of the compact stack, or in
     /// regular layout the top of the detail column, else of the supplementary column, else of
-    /// the primary column; `nil` when back would reach the primary root.
+    /// the primary column; `nil` when only the primary root is left.
+    ///
+    /// It is ``Presentation/topmost`` except the primary root: the event and this query read one
+    /// rule, so they cannot disagree.
     ///
     /// - Complexity: O(1).
     public var backTarget: Child<Route>? {
-        if let stack = state.compactStack {
-            return stack.count > 1 ? stack.last : nil
-        }
-        if let top = state.stack(.detail).last ?? state.stack(.supplementary).last {
-            return top
-        }
-        let primary = state.stack(.primary)
-        return primary.count > 1 ? primary.last : nil
+        state.backTarget
     }
 
-    /// The top of a column's stack: what `NavigationEvent.pop(_:)` addresses, and, in regular
+    /// The top of a column's stack: what ``NavigationEvent/pop(_:)`` addresses, and, in regular
     /// layout, what the column shows.
     ///
     /// In compact layout it is the topmost child preferring the column (for the detail column,
     /// a kept-aside child when the stack has none), whether or not anything covers it; for what
-    /// the user sees on top, use `Presentation.topmost`.
+    /// the user sees on top, use ``Presentation/topmost``.
     ///
     /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
     public func top(of column: Column) -> Child<Route>? {
@@ -90,5 +92,13 @@ extension SplitNavigator {
                 && visit(state.stack(.supplementary), .supplementary, keptAside: false)
                 && visit(state.stack(.detail), .detail, keptAside: false)
         }
+    }
+}
+
+extension SplitState {
+    /// What back pops (see ``SplitNavigator/backTarget``), for the package's tools that hold a
+    /// state rather than a navigator.
+    package var backTarget: Child<Route>? {
+        shownStacks.backTarget?.child
     }
 }
