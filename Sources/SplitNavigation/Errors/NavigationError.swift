@@ -69,6 +69,10 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let malformedInput = Code(rawValue: "malformedInput")
         /// A configured limit (stack depth, for example) would be exceeded.
         public static let limitExceeded = Code(rawValue: "limitExceeded")
+        /// A stack a front end reports (after its platform changed it: a back swipe, a path
+        /// written by the framework) cannot come from the navigator's stack by pops: its ids
+        /// are not the bottom of the stack, in order.
+        public static let stackNotExplained = Code(rawValue: "stackNotExplained")
     }
 }
 

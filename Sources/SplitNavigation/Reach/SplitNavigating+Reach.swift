@@ -21,9 +21,6 @@ extension SplitNavigating {
     public mutating func reach(
         _ target: NavigationTarget<Route>, reveal: Bool = true
     ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
-        let events = try state.eventsToReach(target, reveal: reveal)
-        guard !events.isEmpty else { return ([], []) }
-        let changes = try send(.batch(events))
-        return (events, changes)
+        try sendAll(state.eventsToReach(target, reveal: reveal))
     }
 }
