@@ -70,10 +70,11 @@ enum BridgeSchema {
         "accordion": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
         "batch": ["events": Field.objects.needed],
+        "reach": ["target": Field.object.needed, "reveal": Field(kind: .boolean)],
     ]
 
     /// The event names, in the order the protocol lists them.
-    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation"]
+    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation", "reach"]
 
     /// Checks the top-level fields of a line; returns the event's name.
     static func check(_ line: BridgeLine) throws(BridgeError) -> String {
@@ -148,6 +149,8 @@ enum BridgeSchema {
         switch (path.first, path.count) {
         case (.key("children")?, 2):
             (allowed, what) = (["route", "accordion"], "a child to show")
+        case (.key("target")?, 1):
+            (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
         case (.key("action")?, 1):
             (allowed, what) = (["kind", "node", "parent", "index", "value", "destination", "children", "exhausted"], "an accordion action")
         case (.key("state")?, 1):

@@ -61,6 +61,20 @@ public struct BridgeSession: Sendable {
         // unchanged when it throws.
         self.navigator = nil
         defer { self.navigator = navigator }
+        if name == "reach" {
+            let request: BridgeReach
+            do {
+                request = try JSONDecoder().decode(BridgeReach.self, from: data)
+            } catch {
+                throw BridgeError(decoding: error, in: name)
+            }
+            do throws(NavigationError) {
+                let (events, changes) = try navigator.reach(request.target, reveal: request.reveal ?? false)
+                return answer(navigator, changes: changes, events: events)
+            } catch {
+                throw BridgeError(error)
+            }
+        }
         let event: NavigationEvent<String>
         do {
             event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
@@ -69,14 +83,21 @@ public struct BridgeSession: Sendable {
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
-            switch answers {
-            case .full:
-                return .success(navigator.presentation, changes: changes)
-            case .changes:
-                return .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator))
-            }
+            return answer(navigator, changes: changes)
         } catch {
             throw BridgeError(error)
+        }
+    }
+
+    /// The answer to an accepted event, in the form the last `start` chose.
+    private func answer(
+        _ navigator: SplitNavigator<String>, changes: [NavigationChange<String>], events: [NavigationEvent<String>]? = nil
+    ) -> BridgeReply {
+        switch answers {
+        case .full:
+            .success(navigator.presentation, changes: changes, events: events)
+        case .changes:
+            .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator), events: events)
         }
     }
 
