@@ -70,7 +70,7 @@ enum BridgeSchema {
         "accordion": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
         "batch": ["events": Field.objects.needed],
-        "reach": ["target": Field.object.needed, "reveal": Field(kind: .boolean)],
+        "reach": ["target": .object, "link": .string, "reveal": Field(kind: .boolean)],
     ]
 
     /// The event names, in the order the protocol lists them.
@@ -99,6 +99,14 @@ enum BridgeSchema {
                 continue
             }
             try check(value, against: field, key: key, event: name)
+        }
+        if name == "reach" {
+            let given = ["target", "link"].filter { line.fields[$0] != nil }
+            guard given.count == 1 else {
+                throw BridgeError(
+                    .malformedInput,
+                    given.isEmpty ? "reach needs \"target\" (an object) or \"link\" (a string)" : "reach takes \"target\" or \"link\", not both")
+            }
         }
         if name == "showDetail" || name == "showSupplementary" {
             let given = ["routes", "children"].filter { line.fields[$0] != nil }

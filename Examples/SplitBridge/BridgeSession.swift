@@ -69,7 +69,8 @@ public struct BridgeSession: Sendable {
                 throw BridgeError(decoding: error, in: name)
             }
             do throws(NavigationError) {
-                let (events, changes) = try navigator.reach(request.target, reveal: request.reveal ?? false)
+                let target = try request.target(columns: navigator.state.columns)
+                let (events, changes) = try navigator.reach(target, reveal: request.reveal ?? false)
                 return answer(navigator, changes: changes, events: events)
             } catch {
                 throw BridgeError(error)

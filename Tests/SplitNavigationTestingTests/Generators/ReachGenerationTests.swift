@@ -49,3 +49,36 @@ struct ReachGenerationTests {
         #expect(report.statistics.accepted["batch", default: 0] >= 1_000, "\(report.statistics.accepted)")
     }
 }
+
+/// The kit's link property on an app mapping that reads back, and on one that does not.
+@Suite("The links-read-back property")
+struct LinksReadBackTests {
+    /// Routes whose segments lose case: "Inbox" reads back as "inbox".
+    struct LossyRoute: LinkRoute {
+        var name: String
+        var linkSegment: String { name.lowercased() }
+        init(name: String) { self.name = name }
+        init?(linkSegment: String, column: Column) { name = linkSegment }
+    }
+
+    @Test func stringLinksReadBackOnRandomFlows() {
+        var runner = FlowRunner(routes: .oneOf("A", "-", "a b", "x/y", "é?&="))
+        runner.sequences = 60
+        runner.length = 30
+        runner.seed = 4
+        runner.properties.append(.linksReadBack)
+        runner.run().expectPassed()
+    }
+
+    @Test func aMappingThatLosesInformationFails() {
+        var runner = FlowRunner<LossyRoute>(routes: .oneOf(LossyRoute(name: "a"), LossyRoute(name: "Inbox")))
+        runner.sequences = 20
+        runner.length = 20
+        runner.seed = 4
+        runner.routeLiteral = { "LossyRoute(name: \"\($0.name)\")" }
+        runner.properties.append(.linksReadBack)
+        let report = runner.run()
+        #expect(!report.passed)
+        #expect(report.failure?.violation.message.contains("reads back as") == true, "\(String(describing: report.failure?.violation))")
+    }
+}
