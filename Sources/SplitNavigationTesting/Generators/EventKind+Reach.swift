@@ -1,7 +1,7 @@
 import SplitNavigation
 
 extension EventKind {
-    /// A reach of a random target, as the ``NavigationEvent/batch(_:)`` of the events
+    /// A reach of a random target, as the `NavigationEvent.batch(_:)` of the events
     /// `SplitState.eventsToReach(_:reveal:)` computes for it (with `reveal` on or off at random):
     /// each column's routes cut at a random point and extended with up to two random routes,
     /// within ``EventWeights/maxChildren``. Reaching never asks for what the state cannot give,

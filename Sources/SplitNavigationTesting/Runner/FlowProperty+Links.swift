@@ -1,7 +1,7 @@
 import SplitNavigation
 
 extension FlowProperty where Route: LinkRoute {
-    /// The link law for an app's own ``LinkRoute`` mapping: on every state reached, the start
+    /// The link law for an app's own `LinkRoute` mapping: on every state reached, the start
     /// included, the state's link (`SplitState.link`) reads back to the state's own target, so
     /// reaching it changes nothing.
     ///

@@ -1,3 +1,4 @@
+import Foundation
 import SplitNavigation
 import Testing
 
@@ -105,6 +106,22 @@ struct ReachTests {
         }
         #expect(error?.code == .idsExhausted)
         #expect(navigator.state == state, "the pop before the failing push is undone too")
+    }
+
+    @Test func targetsAreJSONWithMissingColumnsEmpty() throws {
+        let decoded = try JSONDecoder().decode(NavigationTarget<String>.self, from: Data(#"{"primary":["Mailboxes"],"detail":["Message 42"]}"#.utf8))
+        #expect(decoded == NavigationTarget(primary: ["Mailboxes"], detail: ["Message 42"]))
+        let full = NavigationTarget(primary: ["A"], supplementary: ["B"], detail: ["C"], visibility: .all)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(full), as: UTF8.self) == #"{"detail":["C"],"primary":["A"],"supplementary":["B"],"visibility":"all"}"#)
+        #expect(try JSONDecoder().decode(NavigationTarget<String>.self, from: encoder.encode(full)) == full)
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationTarget<String>.self, from: Data(#"{"primary":["A"],"visibility":"sideways"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationTarget<String>.self, from: Data(#"{"primary":"A"}"#.utf8))
+        }
     }
 
     @Test func anExplicitVisibilityIsSet() throws {
