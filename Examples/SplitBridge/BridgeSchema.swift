@@ -71,10 +71,11 @@ enum BridgeSchema {
         "presentation": [:],
         "batch": ["events": Field.objects.needed],
         "reach": ["target": .object, "link": .string, "reveal": Field(kind: .boolean)],
+        "adopt": ["column": column.needed, "ids": Field(kind: .array), "routes": .strings],
     ]
 
     /// The event names, in the order the protocol lists them.
-    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation", "reach"]
+    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation", "reach", "adopt"]
 
     /// Checks the top-level fields of a line; returns the event's name.
     static func check(_ line: BridgeLine) throws(BridgeError) -> String {
@@ -108,6 +109,15 @@ enum BridgeSchema {
                     given.isEmpty ? "reach needs \"target\" (an object) or \"link\" (a string)" : "reach takes \"target\" or \"link\", not both")
             }
         }
+        if name == "adopt" {
+            let given = ["ids", "routes"].filter { line.fields[$0] != nil }
+            guard given.count == 1 else {
+                throw BridgeError(
+                    .malformedInput,
+                    given.isEmpty ? "adopt needs \"ids\" (an array of child ids) or \"routes\" (an array of strings)"
+                        : "adopt takes \"ids\" or \"routes\", not both")
+            }
+        }
         if name == "showDetail" || name == "showSupplementary" {
             let given = ["routes", "children"].filter { line.fields[$0] != nil }
             guard given.count == 1 else {
@@ -131,11 +141,11 @@ enum BridgeSchema {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(integer)")
         }
         // Arrays of routes hold strings; arrays of children and of a batch's events hold objects.
-        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : .string
+        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : key == "ids" ? .integer : .string
         if value.kind == .array, let index = value.elementKinds.firstIndex(where: { $0 != element }) {
             throw BridgeError(
                 .malformedInput,
-                "\"\(key)\" of \(event) must hold only \(element == .object ? "objects" : "strings"); [\(index)] is \(value.elementKinds[index].rawValue)")
+                "\"\(key)\" of \(event) must hold only \(element == .object ? "objects" : element == .integer ? "whole numbers" : "strings"); [\(index)] is \(value.elementKinds[index].rawValue)")
         }
     }
 

@@ -76,6 +76,21 @@ public struct BridgeSession: Sendable {
                 throw BridgeError(error)
             }
         }
+        if name == "adopt" {
+            let request: BridgeAdopt
+            do {
+                request = try JSONDecoder().decode(BridgeAdopt.self, from: data)
+            } catch {
+                throw BridgeError(decoding: error, in: name)
+            }
+            do throws(NavigationError) {
+                let events = try request.events(for: navigator.state)
+                let changes = events.isEmpty ? [] : try navigator.send(.batch(events))
+                return answer(navigator, changes: changes, events: events)
+            } catch {
+                throw BridgeError(error)
+            }
+        }
         let event: NavigationEvent<String>
         do {
             event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
