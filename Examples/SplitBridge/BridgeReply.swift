@@ -3,14 +3,18 @@ import SplitNavigation
 /// One output line: the presentation and changes, the changes alone, or the error.
 enum BridgeReply: Encodable {
     /// The whole presentation and the changes (with the state's fingerprint in `changes` mode).
-    case success(Presentation<String>, changes: [NavigationChange<String>], fingerprint: String? = nil)
-    /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``).
-    case changes([NavigationChange<String>], columns: SplitColumns, fingerprint: String)
+    /// `events` are the events a request that computes them (`reach`) used.
+    case success(
+        Presentation<String>, changes: [NavigationChange<String>], fingerprint: String? = nil,
+        events: [NavigationEvent<String>]? = nil)
+    /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``), and the events a
+    /// `reach` used.
+    case changes([NavigationChange<String>], columns: SplitColumns, fingerprint: String, events: [NavigationEvent<String>]? = nil)
     case failure(BridgeError)
 
     enum CodingKeys: String, CodingKey {
         case ok, changes, error, layout, columns, primary, supplementary, detail, detailOnly, visible
-        case placeholder, supplementaryPlaceholder, stack, fingerprint
+        case placeholder, supplementaryPlaceholder, stack, fingerprint, events
     }
 
     enum ErrorKeys: String, CodingKey {
@@ -20,12 +24,14 @@ enum BridgeReply: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .changes(let changes, let columns, let fingerprint):
+        case .changes(let changes, let columns, let fingerprint, let events):
             try container.encode(true, forKey: .ok)
+            try container.encodeIfPresent(events, forKey: .events)
             try container.encode(changes.map { BridgeChange(change: $0, columns: columns) }, forKey: .changes)
             try container.encode(fingerprint, forKey: .fingerprint)
-        case .success(let presentation, let changes, let fingerprint):
+        case .success(let presentation, let changes, let fingerprint, let events):
             try container.encode(true, forKey: .ok)
+            try container.encodeIfPresent(events, forKey: .events)
             try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
             try container.encode(presentation.layout, forKey: .layout)
             // Two-column answers keep format 1's keys byte for byte; three columns add theirs.

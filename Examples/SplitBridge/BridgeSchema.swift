@@ -70,10 +70,12 @@ enum BridgeSchema {
         "accordion": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
         "batch": ["events": Field.objects.needed],
+        "reach": ["target": .object, "link": .string, "reveal": Field(kind: .boolean)],
+        "adopt": ["column": column.needed, "ids": Field(kind: .array), "routes": .strings],
     ]
 
     /// The event names, in the order the protocol lists them.
-    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation"]
+    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation", "reach", "adopt"]
 
     /// Checks the top-level fields of a line; returns the event's name.
     static func check(_ line: BridgeLine) throws(BridgeError) -> String {
@@ -99,6 +101,23 @@ enum BridgeSchema {
             }
             try check(value, against: field, key: key, event: name)
         }
+        if name == "reach" {
+            let given = ["target", "link"].filter { line.fields[$0] != nil }
+            guard given.count == 1 else {
+                throw BridgeError(
+                    .malformedInput,
+                    given.isEmpty ? "reach needs \"target\" (an object) or \"link\" (a string)" : "reach takes \"target\" or \"link\", not both")
+            }
+        }
+        if name == "adopt" {
+            let given = ["ids", "routes"].filter { line.fields[$0] != nil }
+            guard given.count == 1 else {
+                throw BridgeError(
+                    .malformedInput,
+                    given.isEmpty ? "adopt needs \"ids\" (an array of child ids) or \"routes\" (an array of strings)"
+                        : "adopt takes \"ids\" or \"routes\", not both")
+            }
+        }
         if name == "showDetail" || name == "showSupplementary" {
             let given = ["routes", "children"].filter { line.fields[$0] != nil }
             guard given.count == 1 else {
@@ -122,11 +141,11 @@ enum BridgeSchema {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(integer)")
         }
         // Arrays of routes hold strings; arrays of children and of a batch's events hold objects.
-        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : .string
+        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : key == "ids" ? .integer : .string
         if value.kind == .array, let index = value.elementKinds.firstIndex(where: { $0 != element }) {
             throw BridgeError(
                 .malformedInput,
-                "\"\(key)\" of \(event) must hold only \(element == .object ? "objects" : "strings"); [\(index)] is \(value.elementKinds[index].rawValue)")
+                "\"\(key)\" of \(event) must hold only \(element == .object ? "objects" : element == .integer ? "whole numbers" : "strings"); [\(index)] is \(value.elementKinds[index].rawValue)")
         }
     }
 
@@ -148,6 +167,8 @@ enum BridgeSchema {
         switch (path.first, path.count) {
         case (.key("children")?, 2):
             (allowed, what) = (["route", "accordion"], "a child to show")
+        case (.key("target")?, 1):
+            (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
         case (.key("action")?, 1):
             (allowed, what) = (["kind", "node", "parent", "index", "value", "destination", "children", "exhausted"], "an accordion action")
         case (.key("state")?, 1):

@@ -61,6 +61,36 @@ public struct BridgeSession: Sendable {
         // unchanged when it throws.
         self.navigator = nil
         defer { self.navigator = navigator }
+        if name == "reach" {
+            let request: BridgeReach
+            do {
+                request = try JSONDecoder().decode(BridgeReach.self, from: data)
+            } catch {
+                throw BridgeError(decoding: error, in: name)
+            }
+            do throws(NavigationError) {
+                let target = try request.target(columns: navigator.state.columns)
+                let (events, changes) = try navigator.reach(target, reveal: request.reveal ?? false)
+                return answer(navigator, changes: changes, events: events)
+            } catch {
+                throw BridgeError(error)
+            }
+        }
+        if name == "adopt" {
+            let request: BridgeAdopt
+            do {
+                request = try JSONDecoder().decode(BridgeAdopt.self, from: data)
+            } catch {
+                throw BridgeError(decoding: error, in: name)
+            }
+            do throws(NavigationError) {
+                let events = try request.events(for: navigator.state)
+                let changes = events.isEmpty ? [] : try navigator.send(.batch(events))
+                return answer(navigator, changes: changes, events: events)
+            } catch {
+                throw BridgeError(error)
+            }
+        }
         let event: NavigationEvent<String>
         do {
             event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
@@ -69,14 +99,21 @@ public struct BridgeSession: Sendable {
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
-            switch answers {
-            case .full:
-                return .success(navigator.presentation, changes: changes)
-            case .changes:
-                return .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator))
-            }
+            return answer(navigator, changes: changes)
         } catch {
             throw BridgeError(error)
+        }
+    }
+
+    /// The answer to an accepted event, in the form the last `start` chose.
+    private func answer(
+        _ navigator: SplitNavigator<String>, changes: [NavigationChange<String>], events: [NavigationEvent<String>]? = nil
+    ) -> BridgeReply {
+        switch answers {
+        case .full:
+            .success(navigator.presentation, changes: changes, events: events)
+        case .changes:
+            .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator), events: events)
         }
     }
 

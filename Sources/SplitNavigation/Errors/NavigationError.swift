@@ -67,6 +67,13 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let notAnAccordion = Code(rawValue: "notAnAccordion")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
+        /// A stack a front end reports (after its platform changed it: a back swipe, a path
+        /// written by the framework) cannot come from the navigator's stack by pops: its ids
+        /// are not the bottom of the stack, in order.
+        public static let stackNotExplained = Code(rawValue: "stackNotExplained")
+        /// A deep link cannot be read: a segment names no route its column can hold, or the
+        /// path or query is malformed; the message names the segment or part.
+        public static let invalidLink = Code(rawValue: "invalidLink")
     }
 }
 
@@ -120,6 +127,10 @@ extension NavigationError {
     @usableFromInline
     static var nestedBatch: NavigationError {
         NavigationError(.malformedInput, "a batch cannot contain another batch")
+    }
+
+    static func invalidLink(_ link: String, _ reason: String) -> NavigationError {
+        NavigationError(.invalidLink, "the link \"\(link)\" cannot be read: \(reason)")
     }
 
     @usableFromInline

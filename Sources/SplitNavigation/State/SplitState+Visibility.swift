@@ -9,7 +9,20 @@ extension SplitState {
     @inlinable
     public var visibleColumns: [Column] {
         guard case .regular(let stacks) = storage else { return [.primary] }
-        switch (columns, _visibility) {
+        return Self.visibleColumns(
+            columns: columns, visibility: _visibility, width: _width, mediumWidthPolicy: mediumWidthPolicy,
+            supplementaryIsEmpty: stacks.supplementary.isEmpty, focus: _focus)
+    }
+
+    /// The columns regular layout shows for these settings, stacks and focus: the table of
+    /// ``ColumnVisibility``. A function of its arguments alone, so that reaching a target can ask
+    /// what a state it has not built yet would show.
+    @inlinable
+    static func visibleColumns(
+        columns: SplitColumns, visibility: ColumnVisibility, width: Width, mediumWidthPolicy: MediumWidthPolicy,
+        supplementaryIsEmpty: Bool, focus: Column
+    ) -> [Column] {
+        switch (columns, visibility) {
         case (_, .detailOnly):
             return [.detail]
         case (.two, _):
@@ -17,14 +30,14 @@ extension SplitState {
         case (.three, .doubleColumn):
             return [.supplementary, .detail]
         case (.three, .all):
-            return _width == .regular ? [.primary, .supplementary, .detail] : [.supplementary, .detail]
+            return width == .regular ? [.primary, .supplementary, .detail] : [.supplementary, .detail]
         case (.three, .automatic):
-            if _width == .regular { return [.primary, .supplementary, .detail] }
+            if width == .regular { return [.primary, .supplementary, .detail] }
             switch mediumWidthPolicy {
             case .trailingColumns:
-                return stacks.supplementary.isEmpty ? [.primary, .supplementary] : [.supplementary, .detail]
+                return supplementaryIsEmpty ? [.primary, .supplementary] : [.supplementary, .detail]
             case .followNavigation:
-                return _focus == .detail ? [.supplementary, .detail] : [.primary, .supplementary]
+                return focus == .detail ? [.supplementary, .detail] : [.primary, .supplementary]
             }
         }
     }

@@ -8,9 +8,9 @@ extension NavigationError.Code {
 }
 
 extension NavigationError {
-    static func reentrantSend<Route>(_ event: NavigationEvent<Route>) -> NavigationError {
+    static func reentrantSend(named name: String) -> NavigationError {
         NavigationError(
             .reentrantSend,
-            "the store is applying another event on this thread; \"\(event.name)\" was sent from one of its hooks and cannot apply until the hook returns")
+            "the store is applying another event on this thread; \"\(name)\" was sent from one of its hooks and cannot apply until the hook returns")
     }
 }

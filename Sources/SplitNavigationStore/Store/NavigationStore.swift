@@ -227,15 +227,31 @@ extension NavigationStore {
     ///   hooks' own costs.
     @discardableResult
     public func send(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
+        send(named: event.name) { _ throws(NavigationError) in event }
+    }
+
+    /// Sends the event `make` computes from the state it will apply to. `make` runs inside the
+    /// send's turn, so no other send comes between reading the state and applying the event;
+    /// its error is answered as ``NavigationOutcome/rejected(_:)``. `name` names the request in
+    /// a refusal of a nested send.
+    func send(
+        named name: String, making make: (SplitState<Route>) throws(NavigationError) -> NavigationEvent<Route>
+    ) -> NavigationOutcome<Route> {
         let thread = currentThreadID()
         // Only this thread ever writes its own id, so reading it back means this send is nested
         // in another one on the same thread: waiting for the turn would never end.
         if sendingThread.load(ordering: .acquiring) == thread {
-            return .rejected(.reentrantSend(event))
+            return .rejected(.reentrantSend(named: name))
         }
         return turn.withLock {
             sendingThread.store(thread, ordering: .releasing)
             defer { sendingThread.store(0, ordering: .releasing) }
+            let event: NavigationEvent<Route>
+            do throws(NavigationError) {
+                event = try make(core.withLock { $0.rules.state })
+            } catch {
+                return .rejected(error)
+            }
             return takeTurn(event)
         }
     }

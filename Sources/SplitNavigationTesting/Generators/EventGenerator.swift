@@ -27,7 +27,8 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         self.weights = weights
     }
 
-    /// Every event of the core, accordion events included, weighted by `weights`.
+    /// Every event of the core, accordion events, batches and reaches included, weighted by
+    /// `weights`.
     public static func standard(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) -> EventGenerator {
         let single = EventGenerator(
             kinds: [
@@ -41,7 +42,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                 .restore(weight: weights.restore), .accordion(weight: weights.accordion),
             ],
             routes: routes, weights: weights)
-        return single.adding(.batch(weight: weights.batch, of: single))
+        return single.adding(.batch(weight: weights.batch, of: single)).adding(.reach(weight: weights.reach))
     }
 
     /// The generator with one more kind.

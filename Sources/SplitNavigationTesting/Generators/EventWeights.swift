@@ -47,6 +47,11 @@ public struct EventWeights: Hashable, Sendable {
     /// before it give (so most batches apply, and those holding an invalid event test that a
     /// failure changes nothing). As an invalid event, a batch whose last event pops the root.
     public var batch = 4
+    /// A reach of a random target: the `batch` of events `SplitState.eventsToReach(_:reveal:)`
+    /// computes for it (see ``EventKind/reach(weight:)``). Off by default, so that a seed gives
+    /// the sequence it gave before reaches existed; ``NavigationLaw/reachesTargets`` checks
+    /// reaching on every state a flow reaches either way.
+    public var reach = 0
     /// An `accordion` event addressed to an accordion child; which operation it carries is
     /// weighted by ``accordionActions``. The kind makes no valid event while the state has no
     /// accordion child.

@@ -36,7 +36,7 @@ public struct FlowProperty<Route: Hashable & Codable & Sendable>: Sendable {
         return FlowProperty(name: name, checkStart: check) { step in check(step.state, step.presentation) }
     }
 
-    private init(
+    init(
         name: String, checkStart: (@Sendable (SplitState<Route>, Presentation<Route>) -> String?)?,
         checkStep: @escaping @Sendable (FlowStep<Route>) -> String?
     ) {

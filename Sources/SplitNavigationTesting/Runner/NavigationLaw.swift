@@ -46,4 +46,12 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
     /// and on the presentation.
     case referenceModel
+    /// Reaching a target (`SplitState.eventsToReach(_:reveal:)`, applied by the library's own
+    /// `SplitNavigator`) does what it promises, on every state an accepted step gives: reaching
+    /// the state's own target is no events; reaching the target of the state before the step
+    /// gives that target's routes in every column, keeps each column's common prefix (ids and
+    /// content), is idempotent (reaching it again is no events), gives the same state when its
+    /// events are sent one by one, and in compact layout commutes with the split:
+    /// `split(reach(c, t)) == reach(split(c), t)`.
+    case reachesTargets
 }

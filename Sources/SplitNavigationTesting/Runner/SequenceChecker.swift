@@ -139,6 +139,11 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                 return violation(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
             }
         }
+        // Last, so that a bug the other laws catch is reported by them: this law reads the
+        // states the navigator gives, through the library's own navigator.
+        if laws.contains(.reachesTargets), code == nil, let message = reachBroken(from: state, toTargetOf: before) {
+            return violation(.reachesTargets, message)
+        }
         if !runner.properties.isEmpty {
             let step = FlowStep(
                 index: index, event: event, stateBefore: before, state: state,

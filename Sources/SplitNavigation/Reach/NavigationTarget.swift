@@ -1,0 +1,92 @@
+/// A navigation to reach: the routes each column should show, bottom first, and optionally the
+/// visibility — what a deep link, a notification or a restored session names.
+///
+/// A target says nothing about ids, content or layout: reaching it (``SplitState/eventsToReach(_:reveal:)``,
+/// ``SplitNavigating/reach(_:reveal:)``) keeps the children the state already has on the way and
+/// creates the rest, in whatever layout the state is in.
+///
+/// ```swift
+/// let target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"])
+/// ```
+public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The primary column's routes, root first. Reaching a target needs at least the root.
+    public var primary: [Route]
+    /// The supplementary column's routes; must be empty for a two-column split.
+    public var supplementary: [Route]
+    /// The detail column's routes.
+    public var detail: [Route]
+    /// The visibility to choose, or `nil` to leave it to the state (and to `reveal`).
+    public var visibility: ColumnVisibility?
+
+    /// A target with the given routes per column and, optionally, a visibility.
+    public init(
+        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], visibility: ColumnVisibility? = nil
+    ) {
+        self.primary = primary
+        self.supplementary = supplementary
+        self.detail = detail
+        self.visibility = visibility
+    }
+
+    /// The target of a state's own navigation: each column's routes (in compact layout, those
+    /// the next split would give it) and the state's visibility. Reaching it from that state
+    /// changes nothing.
+    public init(_ state: SplitState<Route>) {
+        self.init(
+            primary: state.stack(.primary).map(\.route), supplementary: state.stack(.supplementary).map(\.route),
+            detail: state.stack(.detail).map(\.route), visibility: state.visibility)
+    }
+
+    /// The routes of a column.
+    public subscript(column: Column) -> [Route] {
+        get {
+            switch column {
+            case .primary: primary
+            case .supplementary: supplementary
+            case .detail: detail
+            }
+        }
+        set {
+            switch column {
+            case .primary: primary = newValue
+            case .supplementary: supplementary = newValue
+            case .detail: detail = newValue
+            }
+        }
+    }
+
+    /// The trailing column with routes: the column whose top is the screen the target leads to
+    /// (the primary column when every other column is empty).
+    public var deepestColumn: Column {
+        if !detail.isEmpty { return .detail }
+        if !supplementary.isEmpty { return .supplementary }
+        return .primary
+    }
+}
+
+/// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all"}`;
+/// a missing column decodes as empty and a missing visibility as `nil`.
+extension NavigationTarget: Codable {
+    enum CodingKeys: String, CodingKey {
+        case primary, supplementary, detail, visibility
+    }
+
+    /// Reads a target; missing columns are empty.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            primary: try container.decodeIfPresent([Route].self, forKey: .primary) ?? [],
+            supplementary: try container.decodeIfPresent([Route].self, forKey: .supplementary) ?? [],
+            detail: try container.decodeIfPresent([Route].self, forKey: .detail) ?? [],
+            visibility: try container.decodeIfPresent(ColumnVisibility.self, forKey: .visibility))
+    }
+
+    /// Writes a target, leaving out empty non-primary columns and a `nil` visibility.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(primary, forKey: .primary)
+        if !supplementary.isEmpty { try container.encode(supplementary, forKey: .supplementary) }
+        if !detail.isEmpty { try container.encode(detail, forKey: .detail) }
+        try container.encodeIfPresent(visibility, forKey: .visibility)
+    }
+}

@@ -1,0 +1,43 @@
+extension SplitNavigating {
+    /// Follows a stack the platform changed on its own (a back swipe, a path written by the
+    /// framework): applies, as one ``NavigationEvent/batch(_:)``, the pops that leave exactly
+    /// these children (see ``SplitState/eventsToAdopt(_:in:)``).
+    ///
+    /// ```swift
+    /// // UINavigationController's delegate: the person swiped back to Inbox.
+    /// try navigator.adopt(navigationController.viewControllers.map(\.childID), in: .primary)
+    /// ```
+    ///
+    /// - Returns: the events used (none, and nothing sent, when the stack is unchanged) and the
+    ///   batch's changes.
+    /// - Throws: the computation's error or the batch's; the navigator is unchanged.
+    @discardableResult
+    public mutating func adopt(
+        _ ids: [ChildID], in column: Column
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToAdopt(ids, in: column))
+    }
+
+    /// Follows a stack the platform rewrote with routes (SwiftUI's `NavigationStack` path, the
+    /// browser's history): applies, as one ``NavigationEvent/batch(_:)``, the pops and pushes
+    /// that give it these routes (see ``SplitState/eventsToAdopt(routes:in:)``).
+    ///
+    /// - Returns: the events used (none, and nothing sent, when the stack already shows the
+    ///   routes) and the batch's changes.
+    /// - Throws: the computation's error or the batch's; the navigator is unchanged.
+    @discardableResult
+    public mutating func adopt(
+        routes: [Route], in column: Column
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToAdopt(routes: routes, in: column))
+    }
+
+    /// Sends events as one batch, or nothing when there are none.
+    mutating func sendAll(
+        _ events: [NavigationEvent<Route>]
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        guard !events.isEmpty else { return ([], []) }
+        let changes = try send(.batch(events))
+        return (events, changes)
+    }
+}

@@ -1,0 +1,26 @@
+extension SplitNavigating {
+    /// Goes to `target` in one step: the events ``SplitState/eventsToReach(_:reveal:)`` computes
+    /// from the current state, sent as one ``NavigationEvent/batch(_:)`` — all or nothing, through
+    /// this navigator's own rules, with one change list.
+    ///
+    /// ```swift
+    /// // A notification: open message 42 in the Inbox, from whatever the person was doing.
+    /// try navigator.reach(NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: the routes per column, and optionally a visibility.
+    ///   - reveal: when the target has no visibility, make its deepest column visible in
+    ///     regular layout (see ``SplitState/revealingVisibility(of:supplementaryIsEmpty:focus:)``);
+    ///     `false` leaves the visibility as it is.
+    /// - Returns: the events used (empty, and nothing sent, when the state already is the
+    ///   target) and the batch's changes.
+    /// - Throws: the computation's error (``NavigationError/Code/noPrimaryRoot``,
+    ///   ``NavigationError/Code/columnNotInSplit``) or the batch's; the navigator is unchanged.
+    @discardableResult
+    public mutating func reach(
+        _ target: NavigationTarget<Route>, reveal: Bool = true
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToReach(target, reveal: reveal))
+    }
+}

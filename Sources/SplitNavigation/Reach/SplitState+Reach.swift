@@ -1,0 +1,77 @@
+// Reaching a target is computed, not applied: the answer is the list of ordinary events a person
+// would send by hand, so that applying it as one batch is vetoable, recordable and replayable
+// like any other step, and the laws every event obeys cover it for free.
+
+extension SplitState {
+    /// The events that take this state to `target`, in the order a person would send them: for
+    /// each column, the longest common prefix of its routes and the target's is kept (same
+    /// route at the same position: those children keep their ids and content), the rest is
+    /// popped, trailing column first, and the missing routes are pushed with new ids in column
+    /// order — primary, supplementary, detail. A primary root with another route is replaced.
+    ///
+    /// The computation reads each column as the next split would give it
+    /// (``stack(_:)``) and uses column-addressed events only, so in compact layout reaching
+    /// commutes with the split: `split(reach(c, t)) == reach(split(c), t)`.
+    ///
+    /// - Parameters:
+    ///   - target: the routes per column, and optionally a visibility, which is then set.
+    ///   - reveal: when the target has no visibility of its own, choose one under which the
+    ///     target's deepest column shows (see ``revealingVisibility(of:supplementaryIsEmpty:focus:)``).
+    /// - Returns: the events, empty when the state already shows the target (and reveals it);
+    ///   send them as one ``NavigationEvent/batch(_:)``.
+    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` for a target without primary routes;
+    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
+    /// - Complexity: O(*n* + *m*) for *n* children and *m* target routes.
+    public func eventsToReach(_ target: NavigationTarget<Route>, reveal: Bool = true) throws(NavigationError) -> [NavigationEvent<Route>] {
+        guard !target.primary.isEmpty else {
+            throw NavigationError(.noPrimaryRoot, "a target needs at least the primary root")
+        }
+        if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
+            throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
+        }
+        let stacks = columns.all.map { (column: $0, children: stack($0)) }
+        var events: [NavigationEvent<Route>] = []
+        // Every stack event sets the focus to its column; reveal needs the focus it ends with.
+        var focusAfter = _focus
+        for (column, children) in stacks.reversed() {
+            // The root is never popped: a root with another route is replaced below.
+            let firstPopped = max(Self.commonPrefixCount(children, target[column]), column == .primary ? 1 : 0)
+            if firstPopped < children.count {
+                events.append(.popChild(children[firstPopped].id))
+                focusAfter = column
+            }
+        }
+        for (column, children) in stacks {
+            let routes = target[column]
+            var kept = Self.commonPrefixCount(children, routes)
+            if column == .primary, kept == 0 {
+                events.append(.replaceTop(.primary, with: NewChild(routes[0], preferring: .primary)))
+                focusAfter = .primary
+                kept = 1
+            }
+            for route in routes[kept...] {
+                events.append(.push(NewChild(route, preferring: column), onto: column))
+                focusAfter = column
+            }
+        }
+        let visibility: ColumnVisibility? = target.visibility
+            ?? (reveal
+                ? revealingVisibility(
+                    of: target.deepestColumn, supplementaryIsEmpty: target.supplementary.isEmpty, focus: focusAfter)
+                : nil)
+        if let visibility, visibility != _visibility {
+            events.append(.setVisibility(visibility))
+        }
+        return events
+    }
+
+    /// How many children at the bottom of `children` have the target's routes, position by
+    /// position.
+    static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
+        var count = 0
+        while count < children.count, count < routes.count, children[count].route == routes[count] {
+            count += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,30 @@
+import SplitNavigation
+
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+extension NavigationStore {
+    /// Goes to `target` in one transition: the events `SplitState.eventsToReach(_:reveal:)`
+    /// computes from the state at the moment they apply, sent as one `NavigationEvent.batch(_:)`
+    /// through the navigator's rules — so filters can veto it, follow-ups join it, and a
+    /// recording holds it as one line that replays without the target.
+    ///
+    /// ```swift
+    /// store.reach(NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]))
+    /// ```
+    ///
+    /// When the store already shows the target the batch is empty: still one transition, with
+    /// no changes, so observers learn the link was handled.
+    ///
+    /// - Parameters:
+    ///   - target: the routes per column, and optionally a visibility.
+    ///   - reveal: when the target has no visibility, make its deepest column visible in regular
+    ///     layout (see `SplitState.revealingVisibility(of:supplementaryIsEmpty:focus:)`).
+    /// - Returns: ``NavigationOutcome/applied(_:)`` with the transition, whose event is the
+    ///   batch; ``NavigationOutcome/rejected(_:)`` with `noPrimaryRoot` or `columnNotInSplit`
+    ///   for a target the split cannot show, or the batch's error; ``NavigationOutcome/vetoed(reason:)``.
+    @discardableResult
+    public func reach(_ target: NavigationTarget<Route>, reveal: Bool = true) -> NavigationOutcome<Route> {
+        send(named: "reach") { state throws(NavigationError) in
+            .batch(try state.eventsToReach(target, reveal: reveal))
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import SplitNavigation
+
+extension EventKind {
+    /// A reach of a random target, as the `NavigationEvent.batch(_:)` of the events
+    /// `SplitState.eventsToReach(_:reveal:)` computes for it (with `reveal` on or off at random):
+    /// each column's routes cut at a random point and extended with up to two random routes,
+    /// within ``EventWeights/maxChildren``. Reaching never asks for what the state cannot give,
+    /// so the kind makes no invalid events; the batch's laws and ``NavigationLaw/reachesTargets``
+    /// check it.
+    public static func reach(weight: Int) -> EventKind {
+        EventKind(name: "reach", weight: weight) { context, random in
+            let state = context.state
+            var target = NavigationTarget<Route>(primary: [])
+            var added = 0
+            for column in state.columns.all {
+                let routes = state.stack(column).map(\.route)
+                let kept = random.int(in: 0...routes.count)
+                let extra = random.int(in: 0...2)
+                var new: [Route] = []
+                for _ in 0..<extra where context.hasRoom(for: added + 1) {
+                    new.append(context.route(using: &random))
+                    added += 1
+                }
+                target[column] = Array(routes.prefix(kept)) + new
+            }
+            if target.primary.isEmpty { target.primary = [context.route(using: &random)] }
+            guard let events = try? state.eventsToReach(target, reveal: random.bool()) else { return nil }
+            return .batch(events)
+        }
+    }
+}

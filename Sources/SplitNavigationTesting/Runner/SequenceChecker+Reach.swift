@@ -1,0 +1,66 @@
+import SplitNavigation
+
+// The reach laws need a target the state can reach that is not the state's own: the state
+// before the step offers one that shares a long prefix with the state now, which is where
+// keeping, popping and pushing all happen.
+
+extension SequenceChecker {
+    /// Why reaching from `state` breaks a law, with `previous`'s navigation as the target, or
+    /// `nil`.
+    func reachBroken(from state: SplitState<Route>, toTargetOf previous: SplitState<Route>) -> String? {
+        do throws(NavigationError) {
+            let own = try state.eventsToReach(NavigationTarget(state))
+            if !own.isEmpty { return "reaching the state's own target takes \(own)" }
+        } catch {
+            return "reaching the state's own target fails with \(error.code)"
+        }
+        guard previous.columns == state.columns else { return nil }
+        let target = NavigationTarget(previous)
+        var reached = SplitNavigator(state: state, placeholder: runner.placeholder)
+        let events: [NavigationEvent<Route>]
+        do throws(NavigationError) {
+            events = try reached.reach(target).events
+        } catch {
+            // Only an exhausted id counter can refuse a target taken from a state of the split.
+            if error.code != .idsExhausted { return "reaching \(StateSummary(previous))'s target fails with \(error.code)" }
+            return reached.state == state ? nil : "a failed reach changed the state"
+        }
+        let after = reached.state
+        for column in state.columns.all {
+            let old = state.stack(column)
+            let new = after.stack(column)
+            if new.map(\.route) != target[column] {
+                return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"
+            }
+            let kept = zip(old, target[column]).prefix { $0.route == $1 }.count
+            if Array(new.prefix(kept)) != Array(old.prefix(kept)) {
+                return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
+            }
+        }
+        if after.visibility != previous.visibility { return "reaching \(target) left the visibility \(after.visibility)" }
+        do throws(NavigationError) {
+            let again = try after.eventsToReach(target)
+            if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
+            var oneByOne = SplitNavigator(state: state, placeholder: runner.placeholder)
+            for event in events { try oneByOne.send(event) }
+            if oneByOne.state != after { return "the events \(events), one by one, give \(StateSummary(oneByOne.state)), the batch \(StateSummary(after))" }
+        } catch {
+            return "the events \(events) fail one by one with \(error.code)"
+        }
+        guard state.layout == .compact else { return nil }
+        var split = SplitNavigator(state: state, placeholder: runner.placeholder)
+        var splitReached = reached
+        do throws(NavigationError) {
+            try split.send(.setLayout(.regular))
+            let viaSplit = try split.reach(target).events
+            if viaSplit != events { return "from \(StateSummary(state)) the compact state reaches with \(events), its split with \(viaSplit)" }
+            try splitReached.send(.setLayout(.regular))
+        } catch {
+            return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
+        }
+        if splitReached.state != split.state {
+            return "split(reach(c, t)) is \(StateSummary(splitReached.state)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"
+        }
+        return nil
+    }
+}
