@@ -21,16 +21,19 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     public let recording: FlowRecording<Route>?
     /// The error code of each shrunk event on the navigator under test, `nil` for accepted ones.
     public let outcomes: [NavigationError.Code?]
-    let routeLiteral: @Sendable (Route) -> String
-    /// The navigator type the sequence ran through, as Swift, when it is not `SplitNavigator`:
-    /// the replay line must name it.
-    let navigatorType: String?
+    let routeLiteral: (@Sendable (Route) -> String)?
+    /// The navigator type the sequence ran through, as Swift without module names:
+    /// `SplitNavigator<String>`, or an app's `MailNavigator`. The Swift snippet makes one of
+    /// these, and the replay line names it.
+    public let navigatorType: String
+    /// Whether the navigator is `SplitNavigator` itself, which the snippet makes from routes.
+    let isSplitNavigator: Bool
 
-    init(
-        violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?, originalLength: Int,
-        recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?], routeLiteral: @escaping @Sendable (Route) -> String,
-        navigatorType: String? = nil
-    ) {
+    init<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
+        originalLength: Int, recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?],
+        routeLiteral: (@Sendable (Route) -> String)?
+    ) where Navigator.Route == Route {
         self.violation = violation
         self.seed = seed
         self.runSeed = runSeed
@@ -39,7 +42,8 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         self.recording = recording
         self.outcomes = outcomes
         self.routeLiteral = routeLiteral
-        self.navigatorType = navigatorType
+        navigatorType = SwiftTypeName.of(Navigator.self)
+        isSplitNavigator = Navigator.self == SplitNavigator<Route>.self
     }
 
     /// The shrunk events.
@@ -47,11 +51,18 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         recording?.events ?? []
     }
 
-    /// The shrunk sequence as the body of a test function: it makes the start, sends each
-    /// event (`try` for accepted ones, `_ = try?` for rejected ones) and marks the failing step.
+    /// The shrunk sequence as the body of a test function: it declares the routes that have no
+    /// Swift literal (decoded from their JSON), makes the start with the navigator type that
+    /// failed, sends each event (`try` for accepted ones, `_ = try?` for rejected ones) and
+    /// marks the failing step. It compiles in a test that imports SplitNavigationTesting and
+    /// sees the route and navigator types, whatever the route type; the navigator starts
+    /// without the runner's placeholder provider.
     public var swiftCode: String {
         guard let recording else { return "// no start could be made: \(violation.message)" }
-        return SwiftSnippet(recording: recording, outcomes: outcomes, failingStep: violation.step, routeLiteral: routeLiteral).code
+        return SwiftSnippet(
+            recording: recording, outcomes: outcomes, failingStep: violation.step, routeLiteral: routeLiteral,
+            navigatorType: isSplitNavigator ? nil : navigatorType
+        ).code
     }
 
     /// The shrunk sequence as `splitnav` JSON lines: a start line, then one event per line.
@@ -64,7 +75,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         var origin: [String] = []
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
         if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
-        let type = navigatorType.map { "\($0).self, " } ?? ""
+        let type = isSplitNavigator ? "" : "\(navigatorType).self, "
         let replay = seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? ""
         return """
             SplitNavigationTesting: \(violation)

@@ -61,7 +61,7 @@ extension FlowRunner {
             let step = result.outcomes.count
             let violation = FlowViolation(check: .assumption, step: step, message: "the recording's event \(step) breaks the runner's assumption")
             let failure = FlowFailure(
-                violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
+                Navigator.self, violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
                 recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
             return FlowReport(failure: failure, statistics: statistics)
         }
@@ -71,7 +71,7 @@ extension FlowRunner {
             return FlowReport(failure: failure, statistics: statistics)
         }
         let failure = FlowFailure(
-            violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
+            Navigator.self, violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
             recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
         return FlowReport(failure: failure, statistics: statistics)
     }

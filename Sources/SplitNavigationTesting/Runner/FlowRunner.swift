@@ -45,10 +45,14 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var assumption: (@Sendable (NavigationEvent<Route>, SplitState<Route>) -> Bool)?
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
-    /// How a route is written in the Swift snippet of a failure. The default,
-    /// `String(reflecting:)`, gives a literal for strings and numbers and a qualified case
-    /// such as `MyApp.Route.message(3)` for enums.
-    public var routeLiteral: @Sendable (Route) -> String = { String(reflecting: $0) }
+    /// How a route is written in the Swift snippet and the messages of a failure; `nil` (the
+    /// default) writes strings, integers and booleans as literals and declares any other route
+    /// as a constant decoded from its JSON, which compiles for every `Codable` route:
+    /// `let route1 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)`.
+    /// Set it for shorter snippets when your routes have a Swift spelling, such as
+    /// `{ ".\($0)" }` for enum cases whose description is their Swift; set it back to `nil`
+    /// for the default.
+    public var routeLiteral: (@Sendable (Route) -> String)?
 
     /// A runner over random starts (under `policies`, with accordion children as `weights`
     /// says) and the standard events, with `routes`.
@@ -96,9 +100,8 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             start = try starts.start(using: &random)
         } catch {
             let violation = FlowViolation(check: .start, step: nil, message: "the start generator threw \(error)")
-            return FlowFailure(violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
-                               originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral,
-                               navigatorType: Self.typeName(of: Navigator.self))
+            return FlowFailure(Navigator.self, violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
+                               sequenceIndex: index, originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
         }
         var checker = SequenceChecker<Navigator>(runner: self, start: start)
         var events: [NavigationEvent<Route>] = []
@@ -135,14 +138,8 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         let (shrunkStart, shrunkEvents, shrunkViolation) = shrinker.shrink(start: start, events: events, violation: violation)
         let outcomes = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents).outcomes
         return FlowFailure(
-            violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
-            originalLength: originalLength, recording: FlowRecording(start: shrunkStart, events: shrunkEvents),
-            outcomes: outcomes, routeLiteral: routeLiteral, navigatorType: Self.typeName(of: Navigator.self))
-    }
-
-    /// How a failure's replay line names the navigator type: `nil` for `SplitNavigator`, which
-    /// ``replay(seed:)`` uses anyway, the type as Swift otherwise.
-    static func typeName<Navigator: TestableNavigator>(of navigator: Navigator.Type) -> String? {
-        Navigator.self == SplitNavigator<Route>.self ? nil : String(reflecting: Navigator.self)
+            Navigator.self, violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
+            sequenceIndex: index, originalLength: originalLength,
+            recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: outcomes, routeLiteral: routeLiteral)
     }
 }
