@@ -6,8 +6,13 @@ import SplitNavigation
 /// shrunk lengths, the shrunk sequence as Swift code to paste into a test, and as `splitnav`
 /// JSON lines to replay with ``FlowRecording/init(jsonLines:)`` or the bridge.
 public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
-    /// What went wrong in the shrunk sequence.
+    /// What went wrong in the shrunk sequence: the first of ``violations``.
     public let violation: FlowViolation
+    /// Every check that fails at the shrunk sequence's failing step: your properties first, in
+    /// the order of ``FlowRunner/properties``, then the library's laws. A bug in your navigator
+    /// often breaks a law and your invariant at once; the report lists both, so that it blames
+    /// your navigator (``navigatorType``) rather than the first law to notice.
+    public let violations: [FlowViolation]
     /// The failing sequence's seed, for ``FlowRunner/replay(seed:)``; `nil` for a replayed
     /// recording.
     public let seed: UInt64?
@@ -28,13 +33,19 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     public let navigatorType: String
     /// Whether the navigator is `SplitNavigator` itself, which the snippet makes from routes.
     let isSplitNavigator: Bool
+    /// Where the failure database saved the recording, or that it could not; `nil` without one.
+    public internal(set) var databaseNote: String?
 
     init<Navigator: TestableNavigator>(
-        _ navigator: Navigator.Type, violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
+        _ navigator: Navigator.Type, violation: FlowViolation, violations: [FlowViolation] = [], seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
         originalLength: Int, recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?],
         routeLiteral: (@Sendable (Route) -> String)?
     ) where Navigator.Route == Route {
-        self.violation = violation
+        // The shrinker kept `violation`'s check failing; every other check failing at the same
+        // step joins it, in blame order.
+        let all = violations.contains { $0.check == violation.check } ? violations : [violation] + violations
+        self.violations = all
+        self.violation = all.first ?? violation
         self.seed = seed
         self.runSeed = runSeed
         self.sequenceIndex = sequenceIndex
@@ -76,9 +87,10 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
         if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
         let type = isSplitNavigator ? "" : "\(navigatorType).self, "
-        let replay = seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? ""
+        let replay = (seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? "")
+            + (databaseNote.map { "\n\($0)" } ?? "")
         return """
-            SplitNavigationTesting: \(violation)
+            SplitNavigationTesting: \(blame)
             \(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).\(replay)
 
             Swift:
@@ -87,6 +99,15 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
             JSON lines (splitnav):
             \(jsonLines)
             """
+    }
+
+    /// The navigator type and every check it failed: `MailNavigator failed property "…" at step
+    /// 2: …`, or, for several checks, one line each under `failed 2 checks at step 2:`.
+    public var blame: String {
+        let place = violation.step.map { "at step \($0)" } ?? "at the start"
+        guard violations.count > 1 else { return "\(navigatorType) failed \(violation.check) \(place): \(violation.message)" }
+        let lines = violations.map { "- \($0.check): \($0.message)" }
+        return "\(navigatorType) failed \(violations.count) checks \(place):\n" + lines.joined(separator: "\n")
     }
 
     static func hex(_ value: UInt64) -> String {

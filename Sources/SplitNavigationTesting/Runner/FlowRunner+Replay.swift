@@ -65,14 +65,14 @@ extension FlowRunner {
                 recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
             return FlowReport(failure: failure, statistics: statistics)
         }
-        guard let violation = result.violation else { return FlowReport(failure: nil, statistics: statistics) }
+        guard let violation = result.violations.first else { return FlowReport(failure: nil, statistics: statistics) }
         if shrinking {
             let failure = failure(Navigator.self, violation: violation, start: recording.start, events: recording.events, seed: nil, index: nil)
             return FlowReport(failure: failure, statistics: statistics)
         }
         let failure = FlowFailure(
-            Navigator.self, violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
-            recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
+            Navigator.self, violation: violation, violations: result.violations, seed: nil, runSeed: nil, sequenceIndex: nil,
+            originalLength: recording.events.count, recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
         return FlowReport(failure: failure, statistics: statistics)
     }
 }

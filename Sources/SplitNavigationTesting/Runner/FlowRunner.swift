@@ -36,7 +36,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var placeholder: PlaceholderProvider<Route> = .none
     /// The laws checked after every step; all of them by default.
     public var laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)
-    /// The app's own properties, checked after the laws.
+    /// The app's own properties, checked with the laws (and listed first when both fail).
     public var properties: [FlowProperty<Route>] = []
     /// What the app assumes about the events it sends: `false` for an event it never sends in
     /// the given state (opening a message with no mailbox open, say). Generated events that
@@ -45,6 +45,9 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var assumption: (@Sendable (NavigationEvent<Route>, SplitState<Route>) -> Bool)?
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
+    /// Where ``run(_:fileID:function:)`` saves the failures it finds and replays them from, first,
+    /// until they pass; `nil` (the default) saves nothing. See ``FailureDatabase``.
+    public var database: FailureDatabase?
     /// How a route is written in the Swift snippet and the messages of a failure; `nil` (the
     /// default) writes strings, integers and booleans as literals and declares any other route
     /// as a constant decoded from its JSON, which compiles for every `Codable` route:
@@ -68,16 +71,28 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// Runs every sequence through `SplitNavigator` and stops at the first failure.
-    public func run() -> FlowReport<Route> {
-        run(SplitNavigator<Route>.self)
+    public func run(fileID: String = #fileID, function: String = #function) -> FlowReport<Route> {
+        run(SplitNavigator<Route>.self, fileID: fileID, function: function)
     }
 
     /// Runs every sequence through a navigator of the given type and stops at the first
     /// failure, which it shrinks.
     ///
+    /// With a ``database``, the failures saved by earlier runs of the same test (`fileID` and
+    /// `function`, the caller's by default, and the navigator type) are replayed first, and a
+    /// new failure is saved.
+    ///
     /// - Complexity: O(`sequences` × `length` × *n*) for states of *n* children, plus the
     ///   shrinking of a failure (at most ``shrinkBudget`` replays).
-    public func run<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
+    public func run<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, fileID: String = #fileID, function: String = #function
+    ) -> FlowReport<Route> where Navigator.Route == Route {
+        guard let database else { return runSequences(Navigator.self) }
+        return run(Navigator.self, database: database, key: "\(fileID) \(function) \(SwiftTypeName.of(Navigator.self))")
+    }
+
+    /// Generates and checks every sequence, stopping at the first failure.
+    func runSequences<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
         for index in 0..<max(0, sequences) {
@@ -105,9 +120,9 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         }
         var checker = SequenceChecker<Navigator>(runner: self, start: start)
         var events: [NavigationEvent<Route>] = []
-        var violation = checker.checkStart()
+        var violations = checker.checkStart()
         var step = 0
-        while violation == nil, step < length {
+        while violations.isEmpty, step < length {
             step += 1
             let event = self.events.event(for: checker.navigator.state, using: &random)
             if let assumption, !assumption(event, checker.navigator.state) {
@@ -115,17 +130,18 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
                 continue
             }
             events.append(event)
-            violation = checker.step(event)
+            violations = checker.step(event)
             statistics.events += 1
             if let outcome = checker.outcomes.last { statistics.record(event, outcome: outcome) }
         }
-        guard let violation else { return nil }
+        guard let violation = violations.first else { return nil }
         return failure(
             Navigator.self, violation: violation, start: start, events: events,
             seed: sequenceSeed, index: index)
     }
 
-    /// Shrinks a failing sequence and packs the report.
+    /// Shrinks a failing sequence, keeping its first check failing, and packs the report with
+    /// every check that fails at the shrunk sequence's failing step.
     func failure<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, violation: FlowViolation, start: SplitState<Route>,
         events: [NavigationEvent<Route>], seed sequenceSeed: UInt64?, index: Int?
@@ -133,13 +149,14 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         let originalLength = events.count
         var shrinker = Shrinker(budget: shrinkBudget, routes: self.events.routes) { start, events in
             let result = SequenceChecker<Navigator>.check(runner: self, start: start, events: events)
-            return !result.brokeAssumption && result.violation?.check == violation.check ? result.violation : nil
+            return result.brokeAssumption ? nil : result.violations.first { $0.check == violation.check }
         }
         let (shrunkStart, shrunkEvents, shrunkViolation) = shrinker.shrink(start: start, events: events, violation: violation)
-        let outcomes = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents).outcomes
+        let final = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents)
         return FlowFailure(
-            Navigator.self, violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
+            Navigator.self, violation: shrunkViolation, violations: final.violations, seed: sequenceSeed,
+            runSeed: index == nil ? nil : seed,
             sequenceIndex: index, originalLength: originalLength,
-            recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: outcomes, routeLiteral: routeLiteral)
+            recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: final.outcomes, routeLiteral: routeLiteral)
     }
 }
