@@ -58,7 +58,7 @@ extension NavigationStore {
     /// step, instead of sending them from an observer (which the store refuses).
     ///
     /// Each follow-up sees the event and the navigator before it (a proposal) and the state the
-    /// event would give; the events it returns join the event in one ``NavigationEvent/batch(_:)``
+    /// event would give; the events it returns join the event in one `NavigationEvent.batch(_:)`
     /// — one transition, one veto decision by the filters, one recorded line, all or nothing.
     /// Follow-ups run in the order they were added, each seeing the event as sent (not the others'
     /// events), and are not asked about their own events, so they cannot loop. They are asked only

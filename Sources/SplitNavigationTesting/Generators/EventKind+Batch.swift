@@ -1,7 +1,7 @@
 import SplitNavigation
 
 extension EventKind {
-    /// A ``NavigationEvent/batch(_:)`` of zero to three events from `inner`, each made for the
+    /// A `NavigationEvent.batch(_:)` of zero to three events from `inner`, each made for the
     /// state the events before it give on a plain navigator; an inner event the navigator refuses
     /// makes the whole batch fail, which the laws check changes nothing. When invalid, a batch
     /// that ends by popping the primary root.

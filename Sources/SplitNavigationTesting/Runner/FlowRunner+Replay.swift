@@ -11,7 +11,7 @@ extension FlowRunner {
     }
 
     /// Reruns the sequence with the given seed through a navigator of the given type, as
-    /// ``run(_:)`` ran it.
+    /// ``run(_:fileID:function:)`` ran it.
     ///
     /// ```swift
     /// runner.replay(MailNavigator.self, seed: 0x78BC927DED35455D)
@@ -45,7 +45,7 @@ extension FlowRunner {
         replay(Navigator.self, recording, shrinking: shrinking)
     }
 
-    /// Checks a recorded sequence through a navigator of the given type, as ``run(_:)`` runs
+    /// Checks a recorded sequence through a navigator of the given type, as ``run(_:fileID:function:)`` runs
     /// its sequences.
     public func replay<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true

@@ -38,6 +38,10 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)
     /// The app's own properties, checked with the laws (and listed first when both fail).
     public var properties: [FlowProperty<Route>] = []
+    /// Situations of the app's own to count per sequence in ``FlowStatistics/labels``; a
+    /// ``FlowLabel/cover(_:atLeast:_:)`` label fails a run that reaches it in too few sequences.
+    /// Give labels distinct names.
+    public var labels: [FlowLabel<Route>] = []
     /// What the app assumes about the events it sends: `false` for an event it never sends in
     /// the given state (opening a message with no mailbox open, say). Generated events that
     /// break it are not sent, and the shrinker never keeps a sequence that breaks it, so a
@@ -95,13 +99,20 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     func runSequences<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
+        for label in labels { statistics.labels[label.name, default: 0] += 0 }
         for index in 0..<max(0, sequences) {
             let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
             if let failure = runSequence(Navigator.self, seed: sequenceSeed, index: index, statistics: &statistics) {
                 return FlowReport(failure: failure, statistics: statistics)
             }
         }
-        return FlowReport(failure: nil, statistics: statistics)
+        var report = FlowReport<Route>(failure: nil, statistics: statistics)
+        report.coverageShortfalls = labels.compactMap { label in
+            let reached = statistics.labels[label.name] ?? 0
+            guard label.minimumShare > 0, Double(reached) < label.minimumShare * Double(statistics.sequences) else { return nil }
+            return CoverageShortfall(label: label.name, reached: reached, sequences: statistics.sequences, required: label.minimumShare)
+        }
+        return report
     }
 
     /// Generates and checks one sequence; on failure, shrinks it.
@@ -121,6 +132,18 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         var checker = SequenceChecker<Navigator>(runner: self, start: start)
         var events: [NavigationEvent<Route>] = []
         var violations = checker.checkStart()
+        // The labels this sequence reached, counted once each when it ends.
+        var reached: Set<String> = []
+        func observe(_ navigator: Navigator) {
+            statistics.record(navigator.state)
+            for label in labels where !reached.contains(label.name) && label.holds(navigator.state, navigator.presentation) {
+                reached.insert(label.name)
+            }
+        }
+        observe(checker.navigator)
+        defer {
+            for name in reached { statistics.labels[name, default: 0] += 1 }
+        }
         var step = 0
         while violations.isEmpty, step < length {
             step += 1
@@ -133,6 +156,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             violations = checker.step(event)
             statistics.events += 1
             if let outcome = checker.outcomes.last { statistics.record(event, outcome: outcome) }
+            observe(checker.navigator)
         }
         guard let violation = violations.first else { return nil }
         return failure(
