@@ -8,6 +8,7 @@ public enum BridgeRouteKind: String, CaseIterable, Sendable {
     case strings
     case json
 
-    /// The decoder's `userInfo` key that tells ``BridgeRoute`` what to read.
+    /// The decoder's `userInfo` key that tells ``BridgeRoute`` what to read. (The initialiser is
+    /// failable in the standard library's signature only: it accepts every string.)
     static let userInfoKey = CodingUserInfoKey(rawValue: "splitnav.routes")!
 }
