@@ -24,6 +24,7 @@ let package = Package(
         // What the test targets share; not a product.
         .target(
             name: "SplitNavigationTestSupport",
+            dependencies: ["SplitNavigation", "SplitNavigationTesting"],
             path: "Tests/SplitNavigationTestSupport"
         ),
         .testTarget(
@@ -76,7 +77,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["SplitBridge", "splitnav", "split-demo"],
+            dependencies: [
+                "SplitBridge", "splitnav", "split-demo", "SplitNavigationTesting", "SplitNavigationStore", "SplitNavigationTestSupport",
+            ],
             path: "Tests/ExamplesTests",
             resources: [.copy("Transcripts"), .copy("Golden")]
         ),

@@ -5,10 +5,10 @@ import SplitNavigation
 struct BridgeAdopt: Decodable {
     let column: Column
     let ids: [ChildID]?
-    let routes: [String]?
+    let routes: [BridgeRoute]?
 
     /// The events that explain the reported stack (see `SplitState.eventsToAdopt(_:in:)`).
-    func events(for state: SplitState<String>) throws(NavigationError) -> [NavigationEvent<String>] {
+    func events(for state: SplitState<BridgeRoute>) throws(NavigationError) -> [NavigationEvent<BridgeRoute>] {
         if let ids { return try state.eventsToAdopt(ids, in: column) }
         return try state.eventsToAdopt(routes: routes ?? [], in: column)
     }

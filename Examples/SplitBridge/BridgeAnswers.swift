@@ -30,11 +30,11 @@ enum BridgeAnswers: String, CaseIterable, Sendable {
 /// presentations (ask for the presentation to compare those).
 enum BridgeFingerprint {
     /// The summary line of a navigator's state.
-    static func summary(of navigator: SplitNavigator<String>) -> String {
+    static func summary(of navigator: SplitNavigator<BridgeRoute>) -> String {
         let presentation = navigator.presentation
         var text = presentation.layout.rawValue
         text += " " + presentation.visibleColumns.map(\.rawValue).joined(separator: ",")
-        func column(_ name: String, _ stack: [Child<String>]) {
+        func column(_ name: String, _ stack: [Child<BridgeRoute>]) {
             text += " \(name)=\(stack.count):\(stack.last?.id.rawValue ?? 0)"
         }
         switch presentation.layout {
@@ -49,7 +49,7 @@ enum BridgeFingerprint {
     }
 
     /// The fingerprint of a navigator's state.
-    static func fingerprint(of navigator: SplitNavigator<String>) -> String {
+    static func fingerprint(of navigator: SplitNavigator<BridgeRoute>) -> String {
         fnv1a64(summary(of: navigator))
     }
 

@@ -9,7 +9,7 @@ import SplitNavigation
 ///         {"loading":true,"parent":1,"depth":1}]
 /// ```
 struct BridgeChild: Encodable {
-    let child: Child<String>
+    let child: Child<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
         case id, route, column, rows
@@ -29,7 +29,7 @@ struct BridgeChild: Encodable {
 /// One visible row of an accordion child.
 struct BridgeRow: Encodable {
     let row: AccordionRow
-    let accordion: Accordion<String>
+    let accordion: Accordion<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
         case id, value, depth, expanded, hasChildren, destination, loading, parent

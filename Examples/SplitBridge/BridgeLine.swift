@@ -40,7 +40,12 @@ struct BridgeLine {
     /// The top-level keys in the order they appear.
     private(set) var keys: [String] = []
 
+    /// Whether a number with a fraction or an exponent was accepted inside a route value.
+    private(set) var hasFractionInRoute = false
+
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Whether numbers inside route values may have fractions and exponents.
+    private let fractionsInRoutes: Bool
     private var position = 0
     private var path: [Step] = []
     private let nestedObject: (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
@@ -48,10 +53,10 @@ struct BridgeLine {
     /// Checks a line; `nestedObject` is told the path and keys of every object below the top level
     /// as it closes, and may reject it.
     static func check(
-        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ bytes: UnsafeBufferPointer<UInt8>, fractionsInRoutes: Bool = false,
         nestedObject: @escaping (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
     ) throws(BridgeError) -> BridgeLine {
-        var line = BridgeLine(bytes: bytes, nestedObject: nestedObject)
+        var line = BridgeLine(bytes: bytes, fractionsInRoutes: fractionsInRoutes, nestedObject: nestedObject)
         try line.checkUTF8()
         line.skipWhitespace()
         guard line.position < bytes.count else {
@@ -69,11 +74,24 @@ struct BridgeLine {
     }
 
     private init(
-        bytes: UnsafeBufferPointer<UInt8>,
+        bytes: UnsafeBufferPointer<UInt8>, fractionsInRoutes: Bool,
         nestedObject: @escaping (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
     ) {
         self.bytes = bytes
+        self.fractionsInRoutes = fractionsInRoutes
         self.nestedObject = nestedObject
+    }
+
+    /// Whether a value at `path` is (inside) a route: under a `route`, `routes` or accordion
+    /// `value` key, or in a start's `primary`, `supplementary` or `detail` list.
+    static func isRoutePath(_ path: [Step]) -> Bool {
+        if case .key(let first)? = path.first, ["primary", "supplementary", "detail"].contains(first), path.count >= 2,
+           case .index = path[1] {
+            return true
+        }
+        return path.contains {
+            if case .key(let key) = $0 { key == "route" || key == "routes" || key == "value" } else { false }
+        }
     }
 
     /// `.children[1].route`, or `the top level` for the line's own object.
@@ -185,6 +203,13 @@ struct BridgeLine {
             try literal("null")
             return Field(kind: .null)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            if fractionsInRoutes, Self.isRoutePath(path) {
+                guard let whole = try number() else {
+                    hasFractionInRoute = true
+                    return Field(kind: .integer)
+                }
+                return Field(kind: .integer, integer: whole)
+            }
             return Field(kind: .integer, integer: try integer())
         default:
             throw syntaxError("expected a value")
@@ -260,6 +285,45 @@ struct BridgeLine {
         for byte in word.utf8 {
             guard peek == byte else { throw syntaxError("expected a value") }
             position += 1
+        }
+    }
+
+    /// A number inside a route: a whole number from `Int.min` to `Int.max`, or `nil` for a
+    /// well-formed JSON number with a fraction or an exponent.
+    private mutating func number() throws(BridgeError) -> Int? {
+        let start = position
+        do throws(BridgeError) {
+            return try integer()
+        } catch {
+            position = start
+            if peek == UInt8(ascii: "-") { position += 1 }
+            try digits(leadingZero: true)
+            if peek == UInt8(ascii: ".") {
+                position += 1
+                try digits(leadingZero: false)
+            }
+            if peek == UInt8(ascii: "e") || peek == UInt8(ascii: "E") {
+                position += 1
+                if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { position += 1 }
+                try digits(leadingZero: false)
+            }
+            guard position > start else { throw error }
+            // A whole number out of range is still out of range.
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+            if Int(text) == nil, !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) { throw error }
+            return nil
+        }
+    }
+
+    /// One or more digits; with `leadingZero`, JSON's rule for an integer part (`0`, or no
+    /// leading zero).
+    private mutating func digits(leadingZero: Bool) throws(BridgeError) {
+        let start = position
+        while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+        guard position > start else { throw syntaxError("expected a digit") }
+        if leadingZero, position - start > 1, bytes[start] == UInt8(ascii: "0") {
+            position = start
+            throw syntaxError("a number may not start with 0")
         }
     }
 

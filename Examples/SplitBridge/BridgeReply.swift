@@ -3,13 +3,15 @@ import SplitNavigation
 /// One output line: the presentation and changes, the changes alone, or the error.
 enum BridgeReply: Encodable {
     /// The whole presentation and the changes (with the state's fingerprint in `changes` mode).
-    /// `events` are the events a request that computes them (`reach`) used.
+    /// `events` are the events a request that computes them (`reach`, `adopt`) used.
     case success(
-        Presentation<String>, changes: [NavigationChange<String>], fingerprint: String? = nil,
-        events: [NavigationEvent<String>]? = nil)
+        Presentation<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], fingerprint: String? = nil,
+        events: [NavigationEvent<BridgeRoute>]? = nil)
     /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``), and the events a
-    /// `reach` used.
-    case changes([NavigationChange<String>], columns: SplitColumns, fingerprint: String, events: [NavigationEvent<String>]? = nil)
+    /// `reach` or `adopt` used.
+    case changes(
+        [NavigationChange<BridgeRoute>], columns: SplitColumns, fingerprint: String,
+        events: [NavigationEvent<BridgeRoute>]? = nil)
     case failure(BridgeError)
 
     enum CodingKeys: String, CodingKey {
@@ -70,7 +72,7 @@ enum BridgeReply: Encodable {
 /// A change as the protocol prints it: the library's form, with children printed as
 /// ``BridgeChild`` (visible rows, not saved trees).
 struct BridgeChange: Encodable {
-    let change: NavigationChange<String>
+    let change: NavigationChange<BridgeRoute>
     /// The split's columns: a two-column split prints its visible columns in format 1's
     /// `detailOnly` form, so that two-column answers stay as they were.
     let columns: SplitColumns
@@ -100,7 +102,7 @@ struct BridgeChange: Encodable {
 
     /// The fields of the changes that carry a child: its name, the printed child and where it is.
     private func encode(
-        _ child: Child<String>, column: Column, index: Int, to encoder: any Encoder
+        _ child: Child<BridgeRoute>, column: Column, index: Int, to encoder: any Encoder
     ) throws -> KeyedEncodingContainer<CodingKeys> {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(change.name, forKey: .change)

@@ -51,7 +51,7 @@ enum BridgeSchema {
             "policy": .oneOf(CollapsePolicy.self), "visibility": .oneOf(ColumnVisibility.self),
             "mediumWidthPolicy": .oneOf(MediumWidthPolicy.self), "placeholder": .string,
             "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
-            "state": .object, "answers": .oneOf(BridgeAnswers.self),
+            "state": .object, "answers": .oneOf(BridgeAnswers.self), "routes": .oneOf(BridgeRouteKind.self),
         ],
         "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object],
         "showDetail": ["routes": .strings, "children": .objects],
@@ -75,10 +75,36 @@ enum BridgeSchema {
     ]
 
     /// The event names, in the order the protocol lists them.
-    static let eventNames = ["start"] + NavigationEvent<String>.eventNames + ["detailOnly", "presentation", "reach", "adopt"]
+    static let eventNames = ["start"] + NavigationEvent<BridgeRoute>.eventNames + ["detailOnly", "presentation", "reach", "adopt"]
+
+    /// Reads a line in a session taking `routes` and checks its top-level fields; returns the
+    /// event's name and what the line's routes are (a `start` line's own `"routes"`, else the
+    /// session's).
+    ///
+    /// Numbers with fractions are accepted inside route values (see ``BridgeLine/isRoutePath(_:)``)
+    /// only when routes are JSON. The line is read leniently once; when it turns out to be read
+    /// with string routes and the leniency mattered, it is read again strictly, so that a string
+    /// session reports exactly the error it always did.
+    static func check(_ bytes: UnsafeBufferPointer<UInt8>, routes: BridgeRouteKind) throws(BridgeError) -> (String, BridgeRouteKind) {
+        let line: BridgeLine
+        do {
+            line = try BridgeLine.check(bytes, fractionsInRoutes: true, nestedObject: checkNested)
+        } catch {
+            if routes == .strings { _ = try BridgeLine.check(bytes, fractionsInRoutes: false, nestedObject: checkNested) }
+            throw error
+        }
+        var lineRoutes = routes
+        if line.fields["event"]?.text == "start" {
+            lineRoutes = line.fields["routes"]?.text == BridgeRouteKind.json.rawValue ? .json : .strings
+        }
+        if lineRoutes == .strings, line.hasFractionInRoute {
+            _ = try BridgeLine.check(bytes, fractionsInRoutes: false, nestedObject: checkNested)
+        }
+        return (try check(line, routes: lineRoutes), lineRoutes)
+    }
 
     /// Checks the top-level fields of a line; returns the event's name.
-    static func check(_ line: BridgeLine) throws(BridgeError) -> String {
+    static func check(_ line: BridgeLine, routes: BridgeRouteKind = .strings) throws(BridgeError) -> String {
         guard let event = line.fields["event"] else {
             throw BridgeError(.malformedInput, "the line has no \"event\" field (the event's name, e.g. \"push\")")
         }
@@ -99,7 +125,7 @@ enum BridgeSchema {
                 if field.required { throw BridgeError(.malformedInput, "\(name) needs \"\(key)\" (\(field.expected))") }
                 continue
             }
-            try check(value, against: field, key: key, event: name)
+            try check(value, against: field, key: key, event: name, routes: routes)
         }
         if name == "reach" {
             let given = ["target", "link"].filter { line.fields[$0] != nil }
@@ -130,7 +156,12 @@ enum BridgeSchema {
         return name
     }
 
-    private static func check(_ value: BridgeLine.Field, against field: Field, key: String, event: String) throws(BridgeError) {
+    private static func check(
+        _ value: BridgeLine.Field, against field: Field, key: String, event: String, routes: BridgeRouteKind
+    ) throws(BridgeError) {
+        // With JSON routes, a route is any value and a list of routes holds any values.
+        let holdsRoutes = key == "routes" || (event == "start" && ["primary", "supplementary", "detail"].contains(key))
+        if routes == .json, key == "route" { return }
         guard value.kind == field.kind else {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(value.kind.rawValue)")
         }
@@ -142,7 +173,7 @@ enum BridgeSchema {
         }
         // Arrays of routes hold strings; arrays of children and of a batch's events hold objects.
         let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : key == "ids" ? .integer : .string
-        if value.kind == .array, let index = value.elementKinds.firstIndex(where: { $0 != element }) {
+        if value.kind == .array, !(routes == .json && holdsRoutes), let index = value.elementKinds.firstIndex(where: { $0 != element }) {
             throw BridgeError(
                 .malformedInput,
                 "\"\(key)\" of \(event) must hold only \(element == .object ? "objects" : element == .integer ? "whole numbers" : "strings"); [\(index)] is \(value.elementKinds[index].rawValue)")

@@ -4,16 +4,29 @@ import SplitNavigation
 /// One conversation of the `splitnav` JSON-lines protocol: each input line is answered by
 /// exactly one output line, so a client can always pair a request with its reply.
 ///
-/// The session holds at most one navigator over string routes. `start` makes a new one (a second
-/// `start` begins afresh); every other event goes to it. Nothing a client sends can crash the
-/// session or change the state when it is rejected. See `docs/protocol.md`.
+/// The session holds at most one navigator. Its routes are strings, or any JSON value when the
+/// `start` line says `"routes":"json"` (see ``BridgeRouteKind``). `start` makes a new one (a
+/// second `start` begins afresh); every other event goes to it. Nothing a client sends can crash
+/// the session or change the state when it is rejected. See `docs/protocol.md`.
 public struct BridgeSession: Sendable {
     /// The navigator, once a `start` was accepted.
-    public private(set) var navigator: SplitNavigator<String>?
+    public private(set) var navigator: SplitNavigator<BridgeRoute>?
+    /// What the last accepted `start` chose to take as routes.
+    public private(set) var routes = BridgeRouteKind.strings
+    /// How many lines could not be played: lines that are not an event the bridge reads, events
+    /// before any `start`, and rejected `start` lines. Events the navigator rejects are not
+    /// counted: a recording may hold them. `splitnav --replay` fails when this is not zero.
+    public private(set) var unplayedLines = 0
+    /// The number (from 1) and answer of the first unplayed line, for the replay's message.
+    public private(set) var firstUnplayed: (line: Int, reply: String)?
+    /// How many lines the session answered.
+    public private(set) var lines = 0
     /// The longest line accepted, in bytes; longer lines are answered with `limitExceeded`.
     public var maximumLineLength: Int
     /// How accepted events are answered, as the last `start` chose.
     private var answers = BridgeAnswers.full
+    /// Whether the line being answered was an event the navigator rejected.
+    private var rejectedByNavigator = false
 
     /// A session that has not started yet.
     public init(maximumLineLength: Int = 16 << 20) {
@@ -22,32 +35,52 @@ public struct BridgeSession: Sendable {
 
     /// Answers one input line (without its newline) with one output line (without newline).
     public mutating func respond(to line: some Collection<UInt8>) -> String {
+        lines += 1
         do throws(BridgeError) {
             let response = try handle(line)
             return Self.encode(response)
         } catch {
-            return Self.encode(BridgeReply.failure(error))
+            let reply = Self.encode(BridgeReply.failure(error))
+            if !rejectedByNavigator { countUnplayed(reply) }
+            return reply
         }
     }
 
     /// The answer to a line longer than ``maximumLineLength`` that the reader dropped unread.
-    public func rejectOverlongLine() -> String {
-        Self.encode(BridgeReply.failure(BridgeError(.limitExceeded, "the line is longer than the limit of \(maximumLineLength) bytes")))
+    public mutating func rejectOverlongLine() -> String {
+        lines += 1
+        let reply = Self.encode(BridgeReply.failure(BridgeError(.limitExceeded, "the line is longer than the limit of \(maximumLineLength) bytes")))
+        countUnplayed(reply)
+        return reply
+    }
+
+    private mutating func countUnplayed(_ reply: String) {
+        unplayedLines += 1
+        if firstUnplayed == nil { firstUnplayed = (lines, reply) }
+    }
+
+    /// A decoder reading routes of the given kind.
+    static func decoder(_ routes: BridgeRouteKind) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[BridgeRouteKind.userInfoKey] = routes
+        return decoder
     }
 
     private mutating func handle(_ line: some Collection<UInt8>) throws(BridgeError) -> BridgeReply {
         guard line.count <= maximumLineLength else {
             throw BridgeError(.limitExceeded, "the line has \(line.count) bytes, more than the limit of \(maximumLineLength)")
         }
+        rejectedByNavigator = false
         let bytes = Array(line)
-        let name = try bytes.withUnsafeBufferPointer { buffer throws(BridgeError) in
-            try BridgeSchema.check(BridgeLine.check(buffer, nestedObject: BridgeSchema.checkNested))
+        let (name, lineRoutes) = try bytes.withUnsafeBufferPointer { buffer throws(BridgeError) in
+            try BridgeSchema.check(buffer, routes: routes)
         }
         let data = Data(bytes)
         if name == "start" {
-            let start = try BridgeStart.decode(data)
+            let start = try BridgeStart.decode(data, routes: lineRoutes)
             navigator = start.navigator
             answers = start.answers
+            routes = start.routes
             return fullAnswer(start.navigator)
         }
         guard var navigator else {
@@ -64,7 +97,7 @@ public struct BridgeSession: Sendable {
         if name == "reach" {
             let request: BridgeReach
             do {
-                request = try JSONDecoder().decode(BridgeReach.self, from: data)
+                request = try Self.decoder(routes).decode(BridgeReach.self, from: data)
             } catch {
                 throw BridgeError(decoding: error, in: name)
             }
@@ -79,7 +112,7 @@ public struct BridgeSession: Sendable {
         if name == "adopt" {
             let request: BridgeAdopt
             do {
-                request = try JSONDecoder().decode(BridgeAdopt.self, from: data)
+                request = try Self.decoder(routes).decode(BridgeAdopt.self, from: data)
             } catch {
                 throw BridgeError(decoding: error, in: name)
             }
@@ -91,9 +124,9 @@ public struct BridgeSession: Sendable {
                 throw BridgeError(error)
             }
         }
-        let event: NavigationEvent<String>
+        let event: NavigationEvent<BridgeRoute>
         do {
-            event = try JSONDecoder().decode(NavigationEvent<String>.self, from: data)
+            event = try Self.decoder(routes).decode(NavigationEvent<BridgeRoute>.self, from: data)
         } catch {
             throw BridgeError(decoding: error, in: name)
         }
@@ -101,13 +134,14 @@ public struct BridgeSession: Sendable {
             let changes = try navigator.send(event)
             return answer(navigator, changes: changes)
         } catch {
+            rejectedByNavigator = true
             throw BridgeError(error)
         }
     }
 
     /// The answer to an accepted event, in the form the last `start` chose.
     private func answer(
-        _ navigator: SplitNavigator<String>, changes: [NavigationChange<String>], events: [NavigationEvent<String>]? = nil
+        _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil
     ) -> BridgeReply {
         switch answers {
         case .full:
@@ -118,7 +152,7 @@ public struct BridgeSession: Sendable {
     }
 
     /// The whole presentation, without changes; with the fingerprint in `changes` mode.
-    private func fullAnswer(_ navigator: SplitNavigator<String>) -> BridgeReply {
+    private func fullAnswer(_ navigator: SplitNavigator<BridgeRoute>) -> BridgeReply {
         .success(
             navigator.presentation, changes: [],
             fingerprint: answers == .changes ? BridgeFingerprint.fingerprint(of: navigator) : nil)

@@ -14,20 +14,24 @@ import SplitNavigation
 /// `policy` (default `detailOnTop`), `visibility` (default `automatic`), `mediumWidthPolicy`
 /// (default `trailingColumns`), `placeholder` (the detail column's, default none),
 /// `supplementaryPlaceholder` (three columns only, default none), `supplementary` (three columns
-/// only), `detail` (default empty) and `answers` (`full` or `changes`, see ``BridgeAnswers``).
+/// only), `detail` (default empty), `answers` (`full` or `changes`, see ``BridgeAnswers``) and
+/// `routes` (`strings` or `json`, see ``BridgeRouteKind``).
 struct BridgeStart: Decodable {
-    let navigator: SplitNavigator<String>
+    let navigator: SplitNavigator<BridgeRoute>
     /// How the session answers (`"answers"`, default `full`).
     let answers: BridgeAnswers
+    /// What the session takes as routes (`"routes"`, default `strings`).
+    let routes: BridgeRouteKind
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, columns, layout, width, policy, visibility, mediumWidthPolicy
-        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state, answers
+        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state, answers, routes
     }
 
-    static func decode(_ data: Data) throws(BridgeError) -> BridgeStart {
+    /// Decodes a start line whose `"routes"` field (the schema read it) says `routes`.
+    static func decode(_ data: Data, routes: BridgeRouteKind) throws(BridgeError) -> BridgeStart {
         do {
-            return try JSONDecoder().decode(BridgeStart.self, from: data)
+            return try BridgeSession.decoder(routes).decode(BridgeStart.self, from: data)
         } catch {
             // Bridge, navigation and accordion errors keep their codes, as for `restore`.
             throw BridgeError(decoding: error, in: "start")
@@ -37,28 +41,29 @@ struct BridgeStart: Decodable {
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         answers = BridgeAnswers(rawValue: try container.decodeIfPresent(String.self, forKey: .answers) ?? "full") ?? .full
+        routes = BridgeRouteKind(rawValue: try container.decodeIfPresent(String.self, forKey: .routes) ?? "strings") ?? .strings
         let detailPlaceholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
         let supplementaryPlaceholder = try container.decodeIfPresent(String.self, forKey: .supplementaryPlaceholder)
-        let placeholder = PlaceholderProvider<String>(columns: { request in
-            request.column == .supplementary ? supplementaryPlaceholder : detailPlaceholder
+        let placeholder = PlaceholderProvider<BridgeRoute>(columns: { request in
+            (request.column == .supplementary ? supplementaryPlaceholder : detailPlaceholder).map(BridgeRoute.string)
         })
-        let state: SplitState<String>
+        let state: SplitState<BridgeRoute>
         if container.contains(.state) {
-            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers]
+            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers, .routes]
             for key in CodingKeys.allCases where !allowed.contains(key) && container.contains(key) {
                 throw BridgeError(.malformedInput, "start: \"state\" and \"\(key.stringValue)\" cannot be given together")
             }
-            state = try container.decode(SplitState<String>.self, forKey: .state)
+            state = try container.decode(SplitState<BridgeRoute>.self, forKey: .state)
         } else {
             if container.contains(.layout), container.contains(.width) {
                 throw BridgeError(.malformedInput, "start: give \"layout\" or \"width\", not both")
             }
             let layout = try container.decodeIfPresent(Layout.self, forKey: .layout)
             state = try SplitState(
-                primary: try container.decode([String].self, forKey: .primary).map { NewChild($0, preferring: .primary) },
-                supplementary: (try container.decodeIfPresent([String].self, forKey: .supplementary) ?? [])
+                primary: try container.decode([BridgeRoute].self, forKey: .primary).map { NewChild($0, preferring: .primary) },
+                supplementary: (try container.decodeIfPresent([BridgeRoute].self, forKey: .supplementary) ?? [])
                     .map { NewChild($0, preferring: .supplementary) },
-                detail: (try container.decodeIfPresent([String].self, forKey: .detail) ?? []).map { NewChild($0, preferring: .detail) },
+                detail: (try container.decodeIfPresent([BridgeRoute].self, forKey: .detail) ?? []).map { NewChild($0, preferring: .detail) },
                 columns: try container.decodeIfPresent(SplitColumns.self, forKey: .columns) ?? .two,
                 width: try container.decodeIfPresent(Width.self, forKey: .width) ?? (layout == .compact ? .compact : .regular),
                 policy: try container.decodeIfPresent(CollapsePolicy.self, forKey: .policy) ?? .detailOnTop,

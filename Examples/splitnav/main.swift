@@ -16,7 +16,9 @@ let usage = """
     Reads one JSON event per line (standard input, or FILE with --replay) and writes one JSON reply
     per line to standard output, flushed after each line. See docs/protocol.md.
 
-    Exit status: 0 at the end of the input, 64 for a bad argument, 66 when FILE cannot be read
+    Exit status: 0 at the end of the input, 64 for a bad argument, 65 when a --replay FILE does
+    not replay (no start line, a start that is rejected, or a line that is not an event; events
+    the navigator rejects are part of a recording and do not count), 66 when FILE cannot be read
     (missing, a directory, unreadable), 74 when reading fails or standard output is closed.
 
     """
@@ -71,4 +73,17 @@ do throws(LineReader.ReadError) {
 } catch {
     Output.error("splitnav: reading stopped: \(String(cString: strerror(error.code)))\n")
     exit(74)
+}
+
+// A replay is a recording: unlike a client typing lines, it fails as a whole when a line of it
+// could not be played, and so does its exit status.
+if replayPath != nil {
+    if let (line, reply) = session.firstUnplayed {
+        Output.error("splitnav: the replay failed: \(session.unplayedLines) of \(session.lines) lines could not be played; the first, line \(line), was answered \(reply)\n")
+        exit(65)
+    }
+    if session.navigator == nil {
+        Output.error("splitnav: the replay failed: it has no start line\n")
+        exit(65)
+    }
 }

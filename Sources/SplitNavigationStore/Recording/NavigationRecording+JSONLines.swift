@@ -5,7 +5,9 @@ import Foundation
 #endif
 import SplitNavigation
 
-// JSON lines: the start line `{"event":"start","state":<saved state>}`, then one event per line
+// JSON lines: the start line `{"event":"start","state":<saved state>}` (with `"routes":"json"`
+// before the state when routes are not strings, so that `splitnav` takes any JSON value as a
+// route; reading ignores it), then one event per line
 // in the events' own JSON form, each line ending in "\n". Reading is strict (every line but an
 // optional empty last one must be an object) so that line numbers in errors are exact; "\r\n"
 // endings are accepted for files that went through an editor.
@@ -18,7 +20,7 @@ extension NavigationRecording {
     public func jsonLines() throws(NavigationError) -> Data {
         // Built around the state's own saved form, so the start line holds exactly the bytes
         // `SplitState.jsonData()` gives.
-        var data = Data(#"{"event":"start","state":"#.utf8)
+        var data = Data((Route.self == String.self ? #"{"event":"start","state":"# : #"{"event":"start","routes":"json","state":"#).utf8)
         data.append(try start.jsonData())
         data.append(contentsOf: Array("}\n".utf8))
         for event in events {

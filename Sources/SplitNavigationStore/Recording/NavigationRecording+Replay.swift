@@ -15,25 +15,30 @@ extension NavigationRecording {
     /// - Parameters:
     ///   - placeholder: the provider for the empty detail column; it is not part of a
     ///     recording, as it is not part of a state.
-    ///   - onTransition: called with each transition, in order, for checking or animating.
+    ///   - rejectionsExpected: whether an event the navigator rejects is part of the recording
+    ///     rather than an error: on, the replay sends the next event, as the testing kit's
+    ///     recordings (a failure's JSON lines, which keep the events that were rejected) need.
+    ///   - onTransition: called with each transition, in order, for checking or animating;
+    ///     rejected events make none.
     /// - Returns: the navigator after the last event.
-    /// - Throws: ``RecordingError`` at the line of the first event that does not apply; a
-    ///   recording a store made never has one.
+    /// - Throws: ``RecordingError`` at the line of the first event that does not apply, unless
+    ///   `rejectionsExpected`; a recording a store made never has one.
     /// - Complexity: the sum of the events' costs.
     public func replay(
-        placeholder: PlaceholderProvider<Route> = .none,
+        placeholder: PlaceholderProvider<Route> = .none, rejectionsExpected: Bool = false,
         onTransition: (NavigationTransition<Route>) -> Void = { _ in }
     ) throws(RecordingError) -> SplitNavigator<Route> {
-        try replay(SplitNavigator<Route>.self, placeholder: placeholder, onTransition: onTransition)
+        try replay(SplitNavigator<Route>.self, placeholder: placeholder, rejectionsExpected: rejectionsExpected, onTransition: onTransition)
     }
 
     /// Replays the recording through an app's navigator (any `SplitNavigating` type), as the
     /// store that recorded it ran it.
     ///
     /// - Returns: the app's navigator after the last event.
-    /// - Throws: ``RecordingError`` at the line of the first event that does not apply.
+    /// - Throws: ``RecordingError`` at the line of the first event that does not apply, unless
+    ///   `rejectionsExpected` (see ``replay(placeholder:rejectionsExpected:onTransition:)``).
     public func replay<Navigator: SplitNavigating>(
-        _ type: Navigator.Type, placeholder: PlaceholderProvider<Route> = .none,
+        _ type: Navigator.Type, placeholder: PlaceholderProvider<Route> = .none, rejectionsExpected: Bool = false,
         onTransition: (NavigationTransition<Route>) -> Void = { _ in }
     ) throws(RecordingError) -> Navigator where Navigator.Route == Route {
         var navigator = Navigator(state: start, placeholder: placeholder)
@@ -42,6 +47,7 @@ extension NavigationRecording {
             do throws(NavigationError) {
                 changes = try navigator.send(event)
             } catch {
+                if rejectionsExpected { continue }
                 throw RecordingError(line: index + 2, cause: error)
             }
             onTransition(NavigationTransition(

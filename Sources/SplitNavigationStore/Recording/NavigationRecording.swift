@@ -12,7 +12,7 @@ import SplitNavigation
 /// {"event":"back"}
 /// ```
 ///
-/// ``replay(placeholder:onTransition:)`` applies the events again. The navigator is a pure
+/// ``replay(placeholder:rejectionsExpected:onTransition:)`` applies the events again. The navigator is a pure
 /// function of its state and events, so with the same placeholder provider the replay gives the
 /// same states, ids and changes, bit for bit.
 ///

@@ -3,7 +3,7 @@ import Testing
 
 extension FlowReport {
     /// Records a Swift Testing issue with the failure's full report (seed, shrunk Swift code,
-    /// JSON lines) when the run failed.
+    /// JSON lines) when the run failed, or the requirements it fell short of with its statistics.
     ///
     /// ```swift
     /// @Test func navigationFlows() {
@@ -11,8 +11,8 @@ extension FlowReport {
     /// }
     /// ```
     public func expectPassed(sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let failure else { return }
-        Issue.record(Comment(rawValue: failure.description), sourceLocation: sourceLocation)
+        guard !passed else { return }
+        Issue.record(Comment(rawValue: description), sourceLocation: sourceLocation)
     }
 }
 #endif

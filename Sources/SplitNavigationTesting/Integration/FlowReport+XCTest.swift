@@ -3,7 +3,7 @@ import XCTest
 
 extension FlowReport {
     /// Fails the current XCTest test with the failure's full report (seed, shrunk Swift code,
-    /// JSON lines) when the run failed.
+    /// JSON lines) when the run failed, or the requirements it fell short of with its statistics.
     ///
     /// ```swift
     /// func testNavigationFlows() {
@@ -11,8 +11,8 @@ extension FlowReport {
     /// }
     /// ```
     public func assertPassed(file: StaticString = #filePath, line: UInt = #line) {
-        guard let failure else { return }
-        XCTFail(failure.description, file: file, line: line)
+        guard !passed else { return }
+        XCTFail(description, file: file, line: line)
     }
 }
 #endif

@@ -6,8 +6,13 @@ import SplitNavigation
 /// shrunk lengths, the shrunk sequence as Swift code to paste into a test, and as `splitnav`
 /// JSON lines to replay with ``FlowRecording/init(jsonLines:)`` or the bridge.
 public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
-    /// What went wrong in the shrunk sequence.
+    /// What went wrong in the shrunk sequence: the first of ``violations``.
     public let violation: FlowViolation
+    /// Every check that fails at the shrunk sequence's failing step: your properties first, in
+    /// the order of ``FlowRunner/properties``, then the library's laws. A bug in your navigator
+    /// often breaks a law and your invariant at once; the report lists both, so that it blames
+    /// your navigator (``navigatorType``) rather than the first law to notice.
+    public let violations: [FlowViolation]
     /// The failing sequence's seed, for ``FlowRunner/replay(seed:)``; `nil` for a replayed
     /// recording.
     public let seed: UInt64?
@@ -21,17 +26,26 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     public let recording: FlowRecording<Route>?
     /// The error code of each shrunk event on the navigator under test, `nil` for accepted ones.
     public let outcomes: [NavigationError.Code?]
-    let routeLiteral: @Sendable (Route) -> String
-    /// The navigator type the sequence ran through, as Swift, when it is not `SplitNavigator`:
-    /// the replay line must name it.
-    let navigatorType: String?
+    let routeLiteral: (@Sendable (Route) -> String)?
+    /// The navigator type the sequence ran through, as Swift without module names:
+    /// `SplitNavigator<String>`, or an app's `MailNavigator`. The Swift snippet makes one of
+    /// these, and the replay line names it.
+    public let navigatorType: String
+    /// Whether the navigator is `SplitNavigator` itself, which the snippet makes from routes.
+    let isSplitNavigator: Bool
+    /// Where the failure database saved the recording, or that it could not; `nil` without one.
+    public internal(set) var databaseNote: String?
 
-    init(
-        violation: FlowViolation, seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?, originalLength: Int,
-        recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?], routeLiteral: @escaping @Sendable (Route) -> String,
-        navigatorType: String? = nil
-    ) {
-        self.violation = violation
+    init<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, violation: FlowViolation, violations: [FlowViolation] = [], seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
+        originalLength: Int, recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?],
+        routeLiteral: (@Sendable (Route) -> String)?
+    ) where Navigator.Route == Route {
+        // The shrinker kept `violation`'s check failing; every other check failing at the same
+        // step joins it, in blame order.
+        let all = violations.contains { $0.check == violation.check } ? violations : [violation] + violations
+        self.violations = all
+        self.violation = all.first ?? violation
         self.seed = seed
         self.runSeed = runSeed
         self.sequenceIndex = sequenceIndex
@@ -39,7 +53,8 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         self.recording = recording
         self.outcomes = outcomes
         self.routeLiteral = routeLiteral
-        self.navigatorType = navigatorType
+        navigatorType = SwiftTypeName.of(Navigator.self)
+        isSplitNavigator = Navigator.self == SplitNavigator<Route>.self
     }
 
     /// The shrunk events.
@@ -47,11 +62,18 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         recording?.events ?? []
     }
 
-    /// The shrunk sequence as the body of a test function: it makes the start, sends each
-    /// event (`try` for accepted ones, `_ = try?` for rejected ones) and marks the failing step.
+    /// The shrunk sequence as the body of a test function: it declares the routes that have no
+    /// Swift literal (decoded from their JSON), makes the start with the navigator type that
+    /// failed, sends each event (`try` for accepted ones, `_ = try?` for rejected ones) and
+    /// marks the failing step. It compiles in a test that imports SplitNavigationTesting and
+    /// sees the route and navigator types, whatever the route type; the navigator starts
+    /// without the runner's placeholder provider.
     public var swiftCode: String {
         guard let recording else { return "// no start could be made: \(violation.message)" }
-        return SwiftSnippet(recording: recording, outcomes: outcomes, failingStep: violation.step, routeLiteral: routeLiteral).code
+        return SwiftSnippet(
+            recording: recording, outcomes: outcomes, failingStep: violation.step, routeLiteral: routeLiteral,
+            navigatorType: isSplitNavigator ? nil : navigatorType
+        ).code
     }
 
     /// The shrunk sequence as `splitnav` JSON lines: a start line, then one event per line.
@@ -64,10 +86,11 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         var origin: [String] = []
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
         if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
-        let type = navigatorType.map { "\($0).self, " } ?? ""
-        let replay = seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? ""
+        let type = isSplitNavigator ? "" : "\(navigatorType).self, "
+        let replay = (seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? "")
+            + (databaseNote.map { "\n\($0)" } ?? "")
         return """
-            SplitNavigationTesting: \(violation)
+            SplitNavigationTesting: \(blame)
             \(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).\(replay)
 
             Swift:
@@ -76,6 +99,15 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
             JSON lines (splitnav):
             \(jsonLines)
             """
+    }
+
+    /// The navigator type and every check it failed: `MailNavigator failed property "…" at step
+    /// 2: …`, or, for several checks, one line each under `failed 2 checks at step 2:`.
+    public var blame: String {
+        let place = violation.step.map { "at step \($0)" } ?? "at the start"
+        guard violations.count > 1 else { return "\(navigatorType) failed \(violation.check) \(place): \(violation.message)" }
+        let lines = violations.map { "- \($0.check): \($0.message)" }
+        return "\(navigatorType) failed \(violations.count) checks \(place):\n" + lines.joined(separator: "\n")
     }
 
     static func hex(_ value: UInt64) -> String {

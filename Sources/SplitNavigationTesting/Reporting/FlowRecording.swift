@@ -15,6 +15,10 @@ import SplitNavigation
 /// {"column":"detail","event":"push","route":"Message"}
 /// {"event":"setLayout","layout":"compact"}
 /// ```
+///
+/// The start line of a recording whose routes are not strings says so, `"routes":"json"`, so
+/// that `splitnav` takes any JSON value as a route; the store's `NavigationRecording` reads
+/// these lines too.
 public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The state the events are sent to.
     public var start: SplitState<Route>
@@ -76,10 +80,15 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
     }
 }
 
-/// The bridge's first line: `{"event":"start","state":<saved state>}`.
+/// The bridge's first line: `{"event":"start","state":<saved state>}`, with `"routes":"json"`
+/// when routes are not strings (the bridge takes only strings as routes unless told).
 private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
     var event: String
+    var routes: String?
     var state: SplitState<Route>
+
+    /// What a start line says about routes when they are not strings.
+    static var routesField: String? { Route.self == String.self ? nil : "json" }
 
     static func decode(_ data: Data) throws(NavigationError) -> SplitState<Route> {
         let line: StartLine
@@ -93,12 +102,15 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
         guard line.event == "start" else {
             throw NavigationError(.malformedInput, "expected a start line, found event \"\(line.event)\"")
         }
+        if let routes = line.routes, routes != "json", routes != "strings" {
+            throw NavigationError(.malformedInput, "\"routes\" of the start line must be \"strings\" or \"json\", not \"\(routes)\"")
+        }
         return line.state
     }
 
     static func encode(_ state: SplitState<Route>) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(StartLine(event: "start", state: state)), as: UTF8.self)
+        return String(decoding: try encoder.encode(StartLine(event: "start", routes: routesField, state: state)), as: UTF8.self)
     }
 }

@@ -4,13 +4,26 @@ public struct FlowReport<Route: Hashable & Codable & Sendable>: Sendable, Custom
     public let failure: FlowFailure<Route>?
     /// What the run exercised.
     public let statistics: FlowStatistics
+    /// The `cover` requirements of ``FlowRunner/labels`` that the run did not meet; checked
+    /// only when every sequence passed.
+    public internal(set) var coverageShortfalls: [CoverageShortfall] = []
 
-    /// Whether every sequence passed.
-    public var passed: Bool { failure == nil }
+    init(failure: FlowFailure<Route>?, statistics: FlowStatistics) {
+        self.failure = failure
+        self.statistics = statistics
+    }
 
-    /// The failure's full report, or a one-line summary of a passing run.
+    /// Whether every sequence passed and every `cover` requirement was met.
+    public var passed: Bool { failure == nil && coverageShortfalls.isEmpty }
+
+    /// The failure's full report, the requirements not met with the run's statistics, or a
+    /// one-line summary of a passing run.
     public var description: String {
-        failure?.description
-            ?? "SplitNavigationTesting: \(statistics.sequences) sequences, \(statistics.events) events, every check passed."
+        if let failure { return failure.description }
+        if !coverageShortfalls.isEmpty {
+            return "SplitNavigationTesting: every check passed, but coverage fell short:\n"
+                + coverageShortfalls.map { "- \($0)" }.joined(separator: "\n") + "\n\n" + statistics.summary
+        }
+        return "SplitNavigationTesting: \(statistics.sequences) sequences, \(statistics.events) events, every check passed."
     }
 }

@@ -1,7 +1,8 @@
 import SplitNavigation
 
 /// A recording written as the body of a test function that compiles when pasted into a test
-/// that imports SplitNavigation (accordions included, see `SwiftSnippet+Accordion.swift`):
+/// that imports SplitNavigationTesting and defines or imports the route and navigator types
+/// (accordions included, see `SwiftSnippet+Accordion.swift`):
 ///
 /// ```swift
 /// var navigator = try SplitNavigator<String>(primary: ["A"], layout: .compact, policy: .hideDetail)
@@ -10,12 +11,36 @@ import SplitNavigation
 /// _ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped
 /// try navigator.send(.setLayout(.regular))  // ← fails here
 /// ```
+///
+/// Routes are spelled as ``RouteSpelling`` says (constants decoded from JSON, declared first,
+/// for route types without literals), and a navigator type other than `SplitNavigator` is made
+/// with `init(state:placeholder:)`, as the runner made it:
+///
+/// ```swift
+/// let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+/// var navigator = MailNavigator(state: try SplitState<MailRoute>(primary: [NewChild(route1, preferring: .primary)]), placeholder: .none)
+/// ```
 struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     let recording: FlowRecording<Route>
     let outcomes: [NavigationError.Code?]
     let failingStep: Int?
-    let routeLiteral: @Sendable (Route) -> String
+    /// How routes are written; its declarations come first in ``code``.
+    let spelling: RouteSpelling<Route>
+    /// The navigator type, as Swift; `nil` for `SplitNavigator`.
+    let navigatorType: String?
 
+    init(
+        recording: FlowRecording<Route>, outcomes: [NavigationError.Code?], failingStep: Int?,
+        routeLiteral: (@Sendable (Route) -> String)?, navigatorType: String? = nil, declaringRoutes: Bool = true
+    ) {
+        self.recording = recording
+        self.outcomes = outcomes
+        self.failingStep = failingStep
+        self.spelling = RouteSpelling(custom: routeLiteral, declaring: declaringRoutes)
+        self.navigatorType = navigatorType
+    }
+
+    /// The snippet: the route constants, the navigator, one line per event.
     var code: String {
         var lines = ["var navigator = \(navigator(recording.start))"]
         if failingStep == nil { lines[0] += "  // ← fails here, at the start" }
@@ -28,35 +53,57 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             if !notes.isEmpty { line += "  // " + notes.joined(separator: "; ") }
             lines.append(line)
         }
-        return lines.joined(separator: "\n")
+        return (spelling.declarations + lines).joined(separator: "\n")
     }
 
-    var routeType: String { String(reflecting: Route.self).replacingPrefix("Swift.", with: "") }
+    var routeType: String { SwiftTypeName.of(Route.self) }
+
+    /// The route as Swift.
+    func routeLiteral(_ route: Route) -> String {
+        spelling.spell(route)
+    }
 
     /// The start: from routes when they say everything, from new children when some are
     /// accordions, from the state's parts otherwise.
     private func navigator(_ state: SplitState<Route>) -> String {
+        if let navigatorType {
+            return "\(navigatorType)(state: \(FreshStart(state) == nil ? self.state(state) : freshState(state)), placeholder: .none)"
+        }
         if let fresh = FreshStart(state) {
             let plain = fresh.isPlain
-            func list(_ children: [NewChild<Route>]) -> String {
-                plain ? "[\(children.map { routeLiteral($0.route) }.joined(separator: ", "))]" : "[\(children.map(newChild).joined(separator: ", "))]"
-            }
-            var arguments = ["primary: \(list(fresh.primary))"]
-            if !fresh.supplementary.isEmpty { arguments.append("supplementary: \(list(fresh.supplementary))") }
-            if !fresh.detail.isEmpty { arguments.append("detail: \(list(fresh.detail))") }
-            if fresh.isTwoColumnLayout {
-                if fresh.width == .compact { arguments.append("layout: .compact") }
-            } else {
-                if fresh.columns != .two { arguments.append("columns: .\(fresh.columns)") }
-                if fresh.width != .regular { arguments.append("width: .\(fresh.width)") }
-            }
-            if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
-            if fresh.visibility != .automatic { arguments.append("visibility: .\(fresh.visibility)") }
-            if fresh.mediumWidthPolicy != .trailingColumns { arguments.append("mediumWidthPolicy: .\(fresh.mediumWidthPolicy)") }
-            if plain { return "try SplitNavigator<\(routeType)>(\(arguments.joined(separator: ", ")))" }
-            return "SplitNavigator<\(routeType)>(state: try SplitState<\(routeType)>(\(arguments.joined(separator: ", "))))"
+            let arguments = freshArguments(fresh, routesOnly: plain)
+            if plain { return "try SplitNavigator<\(routeType)>(\(arguments))" }
+            return "SplitNavigator<\(routeType)>(state: try SplitState<\(routeType)>(\(arguments)))"
         }
         return "SplitNavigator<\(routeType)>(state: \(self.state(state)))"
+    }
+
+    /// A state made from new children, `try SplitState<Route>(primary: [NewChild(…)], …)`;
+    /// only for states `FreshStart` accepts.
+    private func freshState(_ state: SplitState<Route>) -> String {
+        guard let fresh = FreshStart(state) else { return self.state(state) }
+        return "try SplitState<\(routeType)>(\(freshArguments(fresh, routesOnly: false)))"
+    }
+
+    /// The arguments of `SplitNavigator(primary:…)` (routes alone) or `SplitState(primary:…)`
+    /// (new children) that make the fresh start, defaults left out.
+    private func freshArguments(_ fresh: FreshStart<Route>, routesOnly: Bool) -> String {
+        func list(_ children: [NewChild<Route>]) -> String {
+            routesOnly ? "[\(children.map { routeLiteral($0.route) }.joined(separator: ", "))]" : "[\(children.map(newChild).joined(separator: ", "))]"
+        }
+        var arguments = ["primary: \(list(fresh.primary))"]
+        if !fresh.supplementary.isEmpty { arguments.append("supplementary: \(list(fresh.supplementary))") }
+        if !fresh.detail.isEmpty { arguments.append("detail: \(list(fresh.detail))") }
+        if fresh.isTwoColumnLayout {
+            if fresh.width == .compact { arguments.append("layout: .compact") }
+        } else {
+            if fresh.columns != .two { arguments.append("columns: .\(fresh.columns)") }
+            if fresh.width != .regular { arguments.append("width: .\(fresh.width)") }
+        }
+        if fresh.policy != .detailOnTop { arguments.append("policy: .\(fresh.policy)") }
+        if fresh.visibility != .automatic { arguments.append("visibility: .\(fresh.visibility)") }
+        if fresh.mediumWidthPolicy != .trailingColumns { arguments.append("mediumWidthPolicy: .\(fresh.mediumWidthPolicy)") }
+        return arguments.joined(separator: ", ")
     }
 
     private func state(_ state: SplitState<Route>) -> String {
@@ -130,11 +177,5 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     /// Negative ids need the initialiser: `-1` is not an integer literal but a prefix operator.
     private func literal(_ id: ChildID) -> String {
         id.rawValue < 0 ? "ChildID(\(id.rawValue))" : "\(id.rawValue)"
-    }
-}
-
-extension String {
-    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
-        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

@@ -11,7 +11,7 @@ extension FlowRunner {
     }
 
     /// Reruns the sequence with the given seed through a navigator of the given type, as
-    /// ``run(_:)`` ran it.
+    /// ``run(_:fileID:function:)`` ran it.
     ///
     /// ```swift
     /// runner.replay(MailNavigator.self, seed: 0x78BC927DED35455D)
@@ -45,7 +45,7 @@ extension FlowRunner {
         replay(Navigator.self, recording, shrinking: shrinking)
     }
 
-    /// Checks a recorded sequence through a navigator of the given type, as ``run(_:)`` runs
+    /// Checks a recorded sequence through a navigator of the given type, as ``run(_:fileID:function:)`` runs
     /// its sequences.
     public func replay<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true
@@ -61,18 +61,18 @@ extension FlowRunner {
             let step = result.outcomes.count
             let violation = FlowViolation(check: .assumption, step: step, message: "the recording's event \(step) breaks the runner's assumption")
             let failure = FlowFailure(
-                violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
+                Navigator.self, violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
                 recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
             return FlowReport(failure: failure, statistics: statistics)
         }
-        guard let violation = result.violation else { return FlowReport(failure: nil, statistics: statistics) }
+        guard let violation = result.violations.first else { return FlowReport(failure: nil, statistics: statistics) }
         if shrinking {
             let failure = failure(Navigator.self, violation: violation, start: recording.start, events: recording.events, seed: nil, index: nil)
             return FlowReport(failure: failure, statistics: statistics)
         }
         let failure = FlowFailure(
-            violation: violation, seed: nil, runSeed: nil, sequenceIndex: nil, originalLength: recording.events.count,
-            recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
+            Navigator.self, violation: violation, violations: result.violations, seed: nil, runSeed: nil, sequenceIndex: nil,
+            originalLength: recording.events.count, recording: recording, outcomes: result.outcomes, routeLiteral: routeLiteral)
         return FlowReport(failure: failure, statistics: statistics)
     }
 }

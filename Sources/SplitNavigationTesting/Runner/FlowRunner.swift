@@ -36,8 +36,12 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var placeholder: PlaceholderProvider<Route> = .none
     /// The laws checked after every step; all of them by default.
     public var laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)
-    /// The app's own properties, checked after the laws.
+    /// The app's own properties, checked with the laws (and listed first when both fail).
     public var properties: [FlowProperty<Route>] = []
+    /// Situations of the app's own to count per sequence in ``FlowStatistics/labels``; a
+    /// ``FlowLabel/cover(_:atLeast:_:)`` label fails a run that reaches it in too few sequences.
+    /// Give labels distinct names.
+    public var labels: [FlowLabel<Route>] = []
     /// What the app assumes about the events it sends: `false` for an event it never sends in
     /// the given state (opening a message with no mailbox open, say). Generated events that
     /// break it are not sent, and the shrinker never keeps a sequence that breaks it, so a
@@ -45,10 +49,17 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     public var assumption: (@Sendable (NavigationEvent<Route>, SplitState<Route>) -> Bool)?
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
-    /// How a route is written in the Swift snippet of a failure. The default,
-    /// `String(reflecting:)`, gives a literal for strings and numbers and a qualified case
-    /// such as `MyApp.Route.message(3)` for enums.
-    public var routeLiteral: @Sendable (Route) -> String = { String(reflecting: $0) }
+    /// Where ``run(_:fileID:function:)`` saves the failures it finds and replays them from, first,
+    /// until they pass; `nil` (the default) saves nothing. See ``FailureDatabase``.
+    public var database: FailureDatabase?
+    /// How a route is written in the Swift snippet and the messages of a failure; `nil` (the
+    /// default) writes strings, integers and booleans as literals and declares any other route
+    /// as a constant decoded from its JSON, which compiles for every `Codable` route:
+    /// `let route1 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)`.
+    /// Set it for shorter snippets when your routes have a Swift spelling, such as
+    /// `{ ".\($0)" }` for enum cases whose description is their Swift; set it back to `nil`
+    /// for the default.
+    public var routeLiteral: (@Sendable (Route) -> String)?
 
     /// A runner over random starts (under `policies`, with accordion children as `weights`
     /// says) and the standard events, with `routes`.
@@ -64,25 +75,44 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// Runs every sequence through `SplitNavigator` and stops at the first failure.
-    public func run() -> FlowReport<Route> {
-        run(SplitNavigator<Route>.self)
+    public func run(fileID: String = #fileID, function: String = #function) -> FlowReport<Route> {
+        run(SplitNavigator<Route>.self, fileID: fileID, function: function)
     }
 
     /// Runs every sequence through a navigator of the given type and stops at the first
     /// failure, which it shrinks.
     ///
+    /// With a ``database``, the failures saved by earlier runs of the same test (`fileID` and
+    /// `function`, the caller's by default, and the navigator type) are replayed first, and a
+    /// new failure is saved.
+    ///
     /// - Complexity: O(`sequences` × `length` × *n*) for states of *n* children, plus the
     ///   shrinking of a failure (at most ``shrinkBudget`` replays).
-    public func run<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
+    public func run<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, fileID: String = #fileID, function: String = #function
+    ) -> FlowReport<Route> where Navigator.Route == Route {
+        guard let database else { return runSequences(Navigator.self) }
+        return run(Navigator.self, database: database, key: "\(fileID) \(function) \(SwiftTypeName.of(Navigator.self))")
+    }
+
+    /// Generates and checks every sequence, stopping at the first failure.
+    func runSequences<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
+        for label in labels { statistics.labels[label.name, default: 0] += 0 }
         for index in 0..<max(0, sequences) {
             let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
             if let failure = runSequence(Navigator.self, seed: sequenceSeed, index: index, statistics: &statistics) {
                 return FlowReport(failure: failure, statistics: statistics)
             }
         }
-        return FlowReport(failure: nil, statistics: statistics)
+        var report = FlowReport<Route>(failure: nil, statistics: statistics)
+        report.coverageShortfalls = labels.compactMap { label in
+            let reached = statistics.labels[label.name] ?? 0
+            guard label.minimumShare > 0, Double(reached) < label.minimumShare * Double(statistics.sequences) else { return nil }
+            return CoverageShortfall(label: label.name, reached: reached, sequences: statistics.sequences, required: label.minimumShare)
+        }
+        return report
     }
 
     /// Generates and checks one sequence; on failure, shrinks it.
@@ -96,15 +126,26 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             start = try starts.start(using: &random)
         } catch {
             let violation = FlowViolation(check: .start, step: nil, message: "the start generator threw \(error)")
-            return FlowFailure(violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
-                               originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral,
-                               navigatorType: Self.typeName(of: Navigator.self))
+            return FlowFailure(Navigator.self, violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
+                               sequenceIndex: index, originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
         }
         var checker = SequenceChecker<Navigator>(runner: self, start: start)
         var events: [NavigationEvent<Route>] = []
-        var violation = checker.checkStart()
+        var violations = checker.checkStart()
+        // The labels this sequence reached, counted once each when it ends.
+        var reached: Set<String> = []
+        func observe(_ navigator: Navigator) {
+            statistics.record(navigator.state)
+            for label in labels where !reached.contains(label.name) && label.holds(navigator.state, navigator.presentation) {
+                reached.insert(label.name)
+            }
+        }
+        observe(checker.navigator)
+        defer {
+            for name in reached { statistics.labels[name, default: 0] += 1 }
+        }
         var step = 0
-        while violation == nil, step < length {
+        while violations.isEmpty, step < length {
             step += 1
             let event = self.events.event(for: checker.navigator.state, using: &random)
             if let assumption, !assumption(event, checker.navigator.state) {
@@ -112,17 +153,19 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
                 continue
             }
             events.append(event)
-            violation = checker.step(event)
+            violations = checker.step(event)
             statistics.events += 1
             if let outcome = checker.outcomes.last { statistics.record(event, outcome: outcome) }
+            observe(checker.navigator)
         }
-        guard let violation else { return nil }
+        guard let violation = violations.first else { return nil }
         return failure(
             Navigator.self, violation: violation, start: start, events: events,
             seed: sequenceSeed, index: index)
     }
 
-    /// Shrinks a failing sequence and packs the report.
+    /// Shrinks a failing sequence, keeping its first check failing, and packs the report with
+    /// every check that fails at the shrunk sequence's failing step.
     func failure<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, violation: FlowViolation, start: SplitState<Route>,
         events: [NavigationEvent<Route>], seed sequenceSeed: UInt64?, index: Int?
@@ -130,19 +173,14 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         let originalLength = events.count
         var shrinker = Shrinker(budget: shrinkBudget, routes: self.events.routes) { start, events in
             let result = SequenceChecker<Navigator>.check(runner: self, start: start, events: events)
-            return !result.brokeAssumption && result.violation?.check == violation.check ? result.violation : nil
+            return result.brokeAssumption ? nil : result.violations.first { $0.check == violation.check }
         }
         let (shrunkStart, shrunkEvents, shrunkViolation) = shrinker.shrink(start: start, events: events, violation: violation)
-        let outcomes = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents).outcomes
+        let final = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents)
         return FlowFailure(
-            violation: shrunkViolation, seed: sequenceSeed, runSeed: index == nil ? nil : seed, sequenceIndex: index,
-            originalLength: originalLength, recording: FlowRecording(start: shrunkStart, events: shrunkEvents),
-            outcomes: outcomes, routeLiteral: routeLiteral, navigatorType: Self.typeName(of: Navigator.self))
-    }
-
-    /// How a failure's replay line names the navigator type: `nil` for `SplitNavigator`, which
-    /// ``replay(seed:)`` uses anyway, the type as Swift otherwise.
-    static func typeName<Navigator: TestableNavigator>(of navigator: Navigator.Type) -> String? {
-        Navigator.self == SplitNavigator<Route>.self ? nil : String(reflecting: Navigator.self)
+            Navigator.self, violation: shrunkViolation, violations: final.violations, seed: sequenceSeed,
+            runSeed: index == nil ? nil : seed,
+            sequenceIndex: index, originalLength: originalLength,
+            recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: final.outcomes, routeLiteral: routeLiteral)
     }
 }

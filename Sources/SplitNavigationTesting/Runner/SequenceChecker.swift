@@ -33,45 +33,54 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         }
     }
 
-    /// Checks a whole recorded sequence, stopping at the first violation, or at the first
-    /// event that breaks the runner's assumption (then `brokeAssumption` is set).
+    /// Checks a whole recorded sequence, stopping at the first step that fails a check (with
+    /// every check that fails there, see ``step(_:)``), or at the first event that breaks the
+    /// runner's assumption (then `brokeAssumption` is set).
     static func check(
         runner: FlowRunner<Route>, start: SplitState<Route>, events: [NavigationEvent<Route>]
-    ) -> (violation: FlowViolation?, outcomes: [NavigationError.Code?], brokeAssumption: Bool) {
+    ) -> (violations: [FlowViolation], outcomes: [NavigationError.Code?], brokeAssumption: Bool) {
         var checker = SequenceChecker(runner: runner, start: start)
-        if let violation = checker.checkStart() { return (violation, [], false) }
+        let atStart = checker.checkStart()
+        if !atStart.isEmpty { return (atStart, [], false) }
         for event in events {
             if let assumption = runner.assumption, !assumption(event, checker.navigator.state) {
-                return (nil, checker.outcomes, true)
+                return ([], checker.outcomes, true)
             }
-            if let violation = checker.step(event) { return (violation, checker.outcomes, false) }
+            let violations = checker.step(event)
+            if !violations.isEmpty { return (violations, checker.outcomes, false) }
         }
-        return (nil, checker.outcomes, false)
+        return ([], checker.outcomes, false)
     }
 
-    /// Checks the start state: the laws about single states, and the user's invariants.
-    mutating func checkStart() -> FlowViolation? {
+    /// Checks the start state: the user's invariants, then the laws about single states. Every
+    /// check that fails is returned, the user's first.
+    mutating func checkStart() -> [FlowViolation] {
         let state = navigator.state
-        if let message = invariantsBroken(state) { return FlowViolation(check: .law(.invariants), step: nil, message: message) }
-        if let message = visibleColumnsBroken(state, navigator.presentation) {
-            return FlowViolation(check: .law(.visibleColumnsInSplit), step: nil, message: message)
-        }
-        if let (law, message) = layoutLawsBroken() {
-            return FlowViolation(check: .law(law), step: nil, message: message)
-        }
-        if laws.contains(.referenceModel), let model, let message = modelDisagrees(model) {
-            return FlowViolation(check: .law(.referenceModel), step: nil, message: message)
-        }
+        var properties: [FlowViolation] = []
         for property in runner.properties {
             if let check = property.checkStart, let message = check(state, navigator.presentation) {
-                return FlowViolation(check: .property(property.name), step: nil, message: message)
+                properties.append(FlowViolation(check: .property(property.name), step: nil, message: message))
             }
         }
-        return nil
+        var broken: [FlowViolation] = []
+        func fail(_ law: NavigationLaw, _ message: String) {
+            broken.append(FlowViolation(check: .law(law), step: nil, message: message))
+        }
+        if let message = invariantsBroken(state) {
+            fail(.invariants, message)
+            return properties + broken
+        }
+        if let message = visibleColumnsBroken(state, navigator.presentation) { fail(.visibleColumnsInSplit, message) }
+        if let (law, message) = layoutLawsBroken() { fail(law, message) }
+        if laws.contains(.referenceModel), let model, let message = modelDisagrees(model) { fail(.referenceModel, message) }
+        return properties + broken
     }
 
-    /// Sends one event and checks every enabled law and property.
-    mutating func step(_ event: NavigationEvent<Route>) -> FlowViolation? {
+    /// Sends one event and checks every enabled law and property. Every check that fails is
+    /// returned — the user's properties first, in their order, then the library's laws — so that
+    /// a failure blames everything the step broke, not only the first check to notice. Once the
+    /// state breaks the library's invariants, the laws that would transform it are not run.
+    mutating func step(_ event: NavigationEvent<Route>) -> [FlowViolation] {
         let index = outcomes.count
         let before = navigator.state
         let presentationBefore = navigator.presentation
@@ -88,79 +97,90 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let presentation = navigator.presentation
         let changed = state != before
         if changed { toggledNow = nil }
-        func violation(_ law: NavigationLaw, _ message: String) -> FlowViolation {
-            FlowViolation(check: .law(law), step: index, message: "\(describe(event)): \(message)")
+        var broken: [FlowViolation] = []
+        var described: String?
+        func fail(_ law: NavigationLaw, _ message: String) {
+            let event = described ?? describe(event)
+            described = event
+            broken.append(FlowViolation(check: .law(law), step: index, message: "\(event): \(message)"))
         }
 
+        var invalid = false
         switch result {
         case .failure(let error):
             if laws.contains(.errorsChangeNothing), changed || presentation != presentationBefore {
-                return violation(.errorsChangeNothing, "rejected with \(error.code) but changed \(StateSummary(before)) into \(StateSummary(state))")
+                fail(.errorsChangeNothing, "rejected with \(error.code) but changed \(StateSummary(before)) into \(StateSummary(state))")
             }
         case .success(let changes):
-            if let message = invariantsBroken(state) { return violation(.invariants, message) }
-            if let message = visibleColumnsBroken(state, presentation) { return violation(.visibleColumnsInSplit, message) }
+            if let message = invariantsBroken(state) {
+                fail(.invariants, message)
+                invalid = true
+                break
+            }
+            if let message = visibleColumnsBroken(state, presentation) { fail(.visibleColumnsInSplit, message) }
             if let message = stacksMoved(by: event, before: before, after: state) {
-                return violation(.widthAndVisibilityKeepStacks, message)
+                fail(.widthAndVisibilityKeepStacks, message)
             }
             if laws.contains(.freshIDs), let message = freshIDsBroken(event, before: before, after: state) {
-                return violation(.freshIDs, message)
+                fail(.freshIDs, message)
             }
             if laws.contains(.changesReproducePresentation),
                let message = changesBroken(changes, from: presentationBefore, to: presentation) {
-                return violation(.changesReproducePresentation, message)
+                fail(.changesReproducePresentation, message)
             }
             if laws.contains(.layoutKeepsAccordions), event.isLayoutChange, state.layout != before.layout,
                let message = Self.contentChanged(from: before, to: state) {
-                return violation(.layoutKeepsAccordions, message)
+                fail(.layoutKeepsAccordions, message)
             }
-            if changed, let (law, message) = layoutLawsBroken() { return violation(law, message) }
+            if changed, let (law, message) = layoutLawsBroken() { fail(law, message) }
             if laws.contains(.jsonRoundTrip), changed, let message = stateJSONBroken(state) {
-                return violation(.jsonRoundTrip, message)
+                fail(.jsonRoundTrip, message)
             }
         }
-        if laws.contains(.commutesWithSplit), before.layout == .compact, event.isColumnAddressed {
+        if !invalid, laws.contains(.commutesWithSplit), before.layout == .compact, event.isColumnAddressed {
             let splitBefore = changed ? toggledBefore ?? toggled(before) : toggledState()
             let viaCompact = result.map { _ in toggledState() }
             if let message = commutationBroken(event, before: before, splitBefore: splitBefore, viaCompact: viaCompact) {
-                return violation(.commutesWithSplit, message)
+                fail(.commutesWithSplit, message)
             }
         }
         if laws.contains(.jsonRoundTrip), !eventsThroughJSON.contains(event),
            let message = eventJSONBroken(event, before: before) {
-            return violation(.jsonRoundTrip, message)
+            fail(.jsonRoundTrip, message)
         }
         if model != nil {
             let modelCode = model?.outcome(of: event)
             if modelCode != code {
-                return violation(.referenceModel, "the navigator \(code.map { "rejected it with \($0)" } ?? "accepted it"), the reference model \(modelCode.map { "rejects it with \($0)" } ?? "accepts it") (state before: \(StateSummary(before)))")
-            }
-            if code == nil, let model, let message = modelDisagrees(model) {
-                return violation(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
+                fail(.referenceModel, "the navigator \(code.map { "rejected it with \($0)" } ?? "accepted it"), the reference model \(modelCode.map { "rejects it with \($0)" } ?? "accepts it") (state before: \(StateSummary(before)))")
+            } else if code == nil, let model, let message = modelDisagrees(model) {
+                fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
             }
         }
-        // Last, so that a bug the other laws catch is reported by them: this law reads the
+        // Last, so that a bug the other laws catch is listed before it: this law reads the
         // states the navigator gives, through the library's own navigator.
         if laws.contains(.reachesTargets), code == nil, let message = reachBroken(from: state, toTargetOf: before) {
-            return violation(.reachesTargets, message)
+            fail(.reachesTargets, message)
         }
+        var properties: [FlowViolation] = []
         if !runner.properties.isEmpty {
             let step = FlowStep(
                 index: index, event: event, stateBefore: before, state: state,
                 presentationBefore: presentationBefore, presentation: presentation, result: result)
             for property in runner.properties {
                 if let message = property.checkStep(step) {
-                    return FlowViolation(check: .property(property.name), step: index, message: "\(describe(event)): \(message)")
+                    let event = described ?? describe(event)
+                    described = event
+                    properties.append(FlowViolation(check: .property(property.name), step: index, message: "\(event): \(message)"))
                 }
             }
         }
-        return nil
+        return properties + broken
     }
 
     /// The event as Swift code, as the failure's snippet writes it.
     func describe(_ event: NavigationEvent<Route>) -> String {
         SwiftSnippet(recording: FlowRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
-                     routeLiteral: runner.routeLiteral).event(event)
+                     routeLiteral: runner.routeLiteral, declaringRoutes: false).event(event)
     }
 }
 

@@ -63,9 +63,12 @@ struct MailExampleTests {
     }
 
     static let goldenSwift = """
-        var navigator = try SplitNavigator<SplitNavigationTestingTests.MailRoute>(primary: [SplitNavigationTestingTests.MailRoute.mailboxes])
-        try navigator.send(.push(NewChild(SplitNavigationTestingTests.MailRoute.mailbox("Inbox"), preferring: .primary)))
-        try navigator.send(.showDetail([NewChild(SplitNavigationTestingTests.MailRoute.message(1), preferring: .detail)]))
+        let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
+        let route2 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+        let route3 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
+        var navigator = try SplitNavigator<MailRoute>(primary: [route1])
+        try navigator.send(.push(NewChild(route2, preferring: .primary)))
+        try navigator.send(.showDetail([NewChild(route3, preferring: .detail)]))
         try navigator.send(.pop(.primary))  // ← fails here
         """
 
@@ -74,7 +77,7 @@ struct MailExampleTests {
         runner.routeLiteral = { ".\($0)" }
         let failure = try #require(runner.run().failure)
         #expect(failure.swiftCode == """
-            var navigator = try SplitNavigator<SplitNavigationTestingTests.MailRoute>(primary: [.mailboxes])
+            var navigator = try SplitNavigator<MailRoute>(primary: [.mailboxes])
             try navigator.send(.push(NewChild(.mailbox("Inbox"), preferring: .primary)))
             try navigator.send(.showDetail([NewChild(.message(1), preferring: .detail)]))
             try navigator.send(.pop(.primary))  // ← fails here
@@ -84,14 +87,17 @@ struct MailExampleTests {
     /// Both renderings, pasted: they compile and reproduce the broken invariant.
     @Test func pastedCounterexamples() throws {
         do {
-            var navigator = try SplitNavigator<SplitNavigationTestingTests.MailRoute>(primary: [SplitNavigationTestingTests.MailRoute.mailboxes])
-            try navigator.send(.push(NewChild(SplitNavigationTestingTests.MailRoute.mailbox("Inbox"), preferring: .primary)))
-            try navigator.send(.showDetail([NewChild(SplitNavigationTestingTests.MailRoute.message(1), preferring: .detail)]))
+            let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
+            let route2 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+            let route3 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
+            var navigator = try SplitNavigator<MailRoute>(primary: [route1])
+            try navigator.send(.push(NewChild(route2, preferring: .primary)))
+            try navigator.send(.showDetail([NewChild(route3, preferring: .detail)]))
             try navigator.send(.pop(.primary))  // ← fails here
             #expect(navigator.state.stack(.detail).map(\.route) == [.message(1)])
         }
         do {
-            var navigator = try SplitNavigator<SplitNavigationTestingTests.MailRoute>(primary: [.mailboxes])
+            var navigator = try SplitNavigator<MailRoute>(primary: [.mailboxes])
             try navigator.send(.push(NewChild(.mailbox("Inbox"), preferring: .primary)))
             try navigator.send(.showDetail([NewChild(.message(1), preferring: .detail)]))
             try navigator.send(.pop(.primary))  // ← fails here

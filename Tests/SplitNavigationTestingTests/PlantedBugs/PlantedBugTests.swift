@@ -51,7 +51,7 @@ struct PlantedBugTests {
             let again = runner(laws: laws).replay(Navigator.self, seed: seed)
             #expect(again.failure?.events == failure.events, sourceLocation: sourceLocation)
             // The report's replay line names the type, so it compiles when pasted.
-            let line = "Replay: runner.replay(\(String(reflecting: Navigator.self)).self, seed: 0x"
+            let line = "Replay: runner.replay(\(Navigator.self).self, seed: 0x"
             #expect(failure.description.contains(line), "\(failure)", sourceLocation: sourceLocation)
         }
     }

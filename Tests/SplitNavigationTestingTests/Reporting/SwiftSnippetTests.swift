@@ -1,5 +1,5 @@
 import SplitNavigation
-import SplitNavigationTesting
+@testable import SplitNavigationTesting
 import Testing
 
 /// The Swift code a failure prints compiles when pasted into a test: the golden texts below are
@@ -246,15 +246,52 @@ struct SwiftSnippetTests {
         #expect(navigator.presentation.visibleColumns == [.supplementary, .detail])
     }
 
-    @Test("Routes of other types use their reflection, a qualified literal for enums")
-    func enumRoutes() {
+    @Test("Routes without a Swift literal are declared as constants decoded from their JSON")
+    func enumRoutes() throws {
         var runner = FlowRunner<MailRoute>(routes: MailRoute.generator)
         runner.sequences = 50
         runner.properties.append(.invariant("never a message") { state, _ in
             !state.children.contains { if case .message = $0.route { true } else { false } }
         })
-        let failure = runner.run().failure
-        #expect(failure?.swiftCode.contains("SplitNavigator<SplitNavigationTestingTests.MailRoute>") == true, "\(String(describing: failure))")
-        #expect(failure?.swiftCode.contains("SplitNavigationTestingTests.MailRoute.message(") == true, "\(String(describing: failure))")
+        let failure = try #require(runner.run().failure)
+        let lines = failure.swiftCode.split(separator: "\n")
+        let declarations = lines.prefix { $0.hasPrefix("let route") }
+        #expect(!declarations.isEmpty, "\(failure)")
+        #expect(declarations.allSatisfy { $0.contains("= try FlowRecording<MailRoute>.route(json: #\"{") }, "\(failure)")
+        #expect(lines.dropFirst(declarations.count).first?.hasPrefix("var navigator = try SplitNavigator<MailRoute>(primary: [route1") == true, "\(failure)")
+        // Each route is declared once, however often it is used.
+        #expect(Set(declarations.map { $0.prefix { $0 != "=" } }).count == declarations.count)
+    }
+
+    @Test("The route literal can be set and set back to the default")
+    func routeLiteralResets() throws {
+        var runner = FlowRunner<MailRoute>(routes: MailRoute.generator)
+        runner.sequences = 50
+        runner.properties.append(.invariant("never a message") { state, _ in
+            !state.children.contains { if case .message = $0.route { true } else { false } }
+        })
+        runner.routeLiteral = { ".\($0)" }
+        let short = try #require(runner.run().failure)
+        #expect(!short.swiftCode.contains("let route1"))
+        runner.routeLiteral = nil
+        let declared = try #require(runner.run().failure)
+        #expect(declared.swiftCode.hasPrefix("let route1 = try FlowRecording<MailRoute>.route(json: "))
+    }
+
+    @Test("Raw literals outlast the quotes and hashes inside them")
+    func rawLiterals() throws {
+        #expect(RouteSpelling<String>.rawLiteral(#"{"a":1}"#) == ##"#"{"a":1}"#"##)
+        #expect(RouteSpelling<String>.rawLiteral(##"{"a":"x"#"}"##) == ###"##"{"a":"x"#"}"##"###)
+        #expect(try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#) == .message(3))
+        #expect(throws: NavigationError.self) { try FlowRecording<MailRoute>.route(json: #"{"letter":{}}"#) }
+    }
+
+    @Test("Type names lose their modules but keep their enclosing types")
+    func typeNames() {
+        #expect(SwiftTypeName.withoutModules("Swift.String") == "String")
+        #expect(SwiftTypeName.withoutModules("SplitNavigation.SplitNavigator<MyApp.Route>") == "SplitNavigator<Route>")
+        #expect(SwiftTypeName.withoutModules("MyAppTests.MailTests.MailRules") == "MailTests.MailRules")
+        #expect(SwiftTypeName.withoutModules("M.Outer<Swift.Int>.Inner") == "Outer<Int>.Inner")
+        #expect(SwiftTypeName.withoutModules("Swift.Dictionary<Swift.String, Swift.Array<M.R>>") == "Dictionary<String, Array<R>>")
     }
 }

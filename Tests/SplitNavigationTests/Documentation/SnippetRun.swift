@@ -39,35 +39,15 @@ struct SnippetRun: Sendable {
     /// Compiles and runs the program of `snippets` in a new temporary directory.
     init(_ snippets: MarkdownSnippets) async throws {
         guard !snippets.runnableBlocks.isEmpty else { return }
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("splitnav-snippets-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-
         let program = SnippetProgram(snippets)
-        let main = directory.appendingPathComponent("main.swift")
-        let support = directory.appendingPathComponent("SnippetSupport.swift")
-        let executable = directory.appendingPathComponent("snippets")
-        try program.main.write(to: main, atomically: true, encoding: .utf8)
-        try SnippetProgram.support.write(to: support, atomically: true, encoding: .utf8)
-
-        let build = try Self.buildDirectory()
-        var arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", build.modules.path, main.path, support.path]
-        for module in Self.modules {
-            arguments += try Self.objects(of: module, in: build.directory)
-        }
-        arguments += Self.instrumentation + ["-o", executable.path]
-
-        let compiled = try await Self.launch("/usr/bin/env", arguments, in: directory)
+        let (compiled, ran) = try await Self.compileAndRun(["main.swift": program.main, "SnippetSupport.swift": SnippetProgram.support])
         problems += Self.diagnostics(in: compiled.output, snippets: snippets)
-        guard compiled.status == 0 else {
+        guard compiled.status == 0, let ran else {
             if problems.isEmpty {
                 problems.append(Problem(message: "swiftc failed (status \(compiled.status)):\n\(compiled.output)"))
             }
             return
         }
-
-        let ran = try await Self.launch(executable.path, [], in: directory)
         guard ran.status != 0 else { return }
         let checks = Self.diagnostics(in: ran.output, snippets: snippets)
         if !checks.isEmpty {
@@ -85,6 +65,37 @@ struct SnippetRun: Sendable {
             problem.line = Int(last[last.index(after: colon)...])
         }
         problems.append(problem)
+    }
+
+    /// Compiles a program of the given files (name → Swift source, one of them `main.swift`)
+    /// against the library as this test run built it, in a new temporary directory, and runs it
+    /// when it compiled. Also what the kit's tests use to compile the counterexamples it prints.
+    static func compileAndRun(
+        _ sources: [String: String]
+    ) async throws -> (compiled: (status: Int32, output: String), ran: (status: Int32, output: String)?) {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("splitnav-snippets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+
+        var files: [String] = []
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            let file = directory.appendingPathComponent(name)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
+        let executable = directory.appendingPathComponent("snippets")
+
+        let build = try Self.buildDirectory()
+        var arguments = ["swiftc", "-swift-version", "6", "-Onone", "-I", build.modules.path] + files
+        for module in Self.modules {
+            arguments += try Self.objects(of: module, in: build.directory)
+        }
+        arguments += Self.instrumentation + ["-o", executable.path]
+
+        let compiled = try await Self.launch("/usr/bin/env", arguments, in: directory)
+        guard compiled.status == 0 else { return (compiled, nil) }
+        return (compiled, try await Self.launch(executable.path, [], in: directory))
     }
 
     /// Errors, and warnings about deprecated API, at lines of the Markdown file, in the

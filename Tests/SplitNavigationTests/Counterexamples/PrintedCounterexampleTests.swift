@@ -1,0 +1,108 @@
+import Foundation
+import SplitNavigation
+import SplitNavigationTestSupport
+import SplitNavigationTesting
+import Testing
+
+/// The Swift a failure prints reproduces it: each test makes the kit find the planted bug of
+/// `DoubleTapNavigator` (Tests/SplitNavigationTestSupport/Counterexamples/TicketApp.swift),
+/// pastes the printed snippet into a program beside that very file, compiles it against the
+/// library under test with the documentation tests' machinery, runs it, and checks that it
+/// reaches the state the kit saw fail — a state plain `SplitNavigator` does not reach.
+///
+/// One program at a time, as for the documentation snippets.
+@Suite("Printed counterexamples compile and reproduce", .serialized)
+struct PrintedCounterexampleTests {
+    static let fixture = DocumentationSnippetTests.root
+        .appendingPathComponent("Tests/SplitNavigationTestSupport/Counterexamples/TicketApp.swift")
+
+    @Test func aStringRouteCounterexampleCompilesAndReproduces() async throws {
+        let runner = doubleTapRunner(routes: RouteGenerator<String>.oneOf("Inbox", "Ticket \"7\"", "Settings"), seed: 3)
+        let failure = try #require(runner.run(DoubleTapNavigator<String>.self).failure)
+        #expect(failure.swiftCode.contains("var navigator = DoubleTapNavigator<String>(state: try SplitState<String>("), "\(failure)")
+        try await expectReproduces(failure, DoubleTapNavigator<String>.self)
+    }
+
+    @Test func anEnumRouteCounterexampleCompilesAndReproduces() async throws {
+        let runner = doubleTapRunner(routes: TicketRoute.generator, seed: 5)
+        let failure = try #require(runner.run(DoubleTapNavigator<TicketRoute>.self).failure)
+        #expect(failure.swiftCode.hasPrefix("let route1 = try FlowRecording<TicketRoute>.route(json: #\""), "\(failure)")
+        #expect(failure.swiftCode.contains("var navigator = DoubleTapNavigator<TicketRoute>(state: "), "\(failure)")
+        try await expectReproduces(failure, DoubleTapNavigator<TicketRoute>.self)
+    }
+
+    /// Every place a route can be in one snippet: a hand-built start, new children, a restored
+    /// state, accordion values and destinations, a rejected event, and the routes whose JSON has
+    /// quotes, fractions and nested objects.
+    @Test func everyPlaceARouteCanBeCompiles() async throws {
+        let sidebar = try Accordion<TicketRoute>(policy: .single, nodes: [
+            AccordionNode(id: 1, value: .queue("Inbox"), destination: RowDestination(.search(TicketQuery(text: "vpn \"eu\"", page: 2)), column: .detail)),
+            AccordionNode(id: 2, value: .ticket(id: 4, priority: 1.25)),
+        ])
+        let start = try SplitState<TicketRoute>.regular(
+            primary: [Child(id: 1, route: .settings, preferredColumn: .primary, content: .accordion(sidebar))],
+            detail: [Child(id: 3, route: .ticket(id: 9, priority: 2), preferredColumn: .detail)], policy: .hideDetail, nextID: 5)
+        let restored = try SplitState<TicketRoute>(primary: [NewChild(.queue("Escalated \"urgent\""), preferring: .primary)])
+        let events: [NavigationEvent<TicketRoute>] = [
+            .accordion(1, .select(1)),
+            .accordion(1, .replace(2, value: .queue("Done"), destination: RowDestination(.settings, column: .primary))),
+            .push(NewChild(.ticket(id: 1, priority: 0.5), preferring: .detail)),
+            .pop(.primary),
+            .restore(restored),
+            .showDetail([NewChild(.search(TicketQuery(text: "printer", page: 1)), preferring: .detail)]),
+        ]
+        var runner = FlowRunner<TicketRoute>(routes: TicketRoute.generator)
+        runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
+        let failure = try #require(runner.replay(DoubleTapNavigator<TicketRoute>.self, FlowRecording(start: start, events: events), shrinking: false).failure)
+        #expect(failure.swiftCode.contains("_ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped"), "\(failure)")
+        try await expectReproduces(failure, DoubleTapNavigator<TicketRoute>.self, differsFromPlain: false)
+    }
+
+    /// Compiles and runs the failure's snippet; it must reach the state the same navigator type
+    /// reaches from the recording, which (unless `differsFromPlain` is off) plain
+    /// `SplitNavigator` does not.
+    private func expectReproduces<Navigator: TestableNavigator>(
+        _ failure: FlowFailure<Navigator.Route>, _ navigator: Navigator.Type, differsFromPlain: Bool = true
+    ) async throws {
+        let recording = try #require(failure.recording)
+        let expected = try Self.finalState(Navigator.self, recording)
+        if differsFromPlain {
+            #expect(try Self.finalState(SplitNavigator<Navigator.Route>.self, recording) != expected, "plain rules pass: \(failure)")
+        }
+        let indented = failure.swiftCode.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        let main = """
+            import Foundation
+            import SplitNavigation
+            import SplitNavigationTesting
+
+            func reproduce() throws -> String {
+            \(indented)
+                return String(decoding: try navigator.state.jsonData(), as: UTF8.self)
+            }
+
+            do {
+                print(try reproduce())
+            } catch {
+                print("the snippet threw \\(error)")
+                exit(1)
+            }
+            """
+        let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
+        let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
+        #expect(compiled.status == 0, "the snippet does not compile:\n\(compiled.output)\n\(failure.swiftCode)")
+        let run = try #require(ran)
+        #expect(run.status == 0, "\(run.output)\n\(failure.swiftCode)")
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(failure.swiftCode)")
+    }
+
+    /// The state's JSON after the recording's events, through a navigator of the given type.
+    private static func finalState<Navigator: TestableNavigator>(
+        _ navigator: Navigator.Type, _ recording: FlowRecording<Navigator.Route>
+    ) throws -> String {
+        var navigator = Navigator(state: recording.start, placeholder: .none)
+        for event in recording.events {
+            _ = try? navigator.send(event)
+        }
+        return String(decoding: try navigator.state.jsonData(), as: UTF8.self)
+    }
+}
