@@ -53,6 +53,11 @@ for name in batch store; do
         row "$name" "$columns" "$count" "$count"
     done
 done
+# Reaching a target whose detail stack differs from the current one in its second half: per
+# child of depth, 100,000 children deep in all, so a linear cost reads the same at every depth.
+for depth in 10 1000 100000; do
+    row reach two "$depth" 100000
+done
 # Collapse and split: states of 10, 1,000 and 100,000 children, 100,000 children in all, so the
 # figures are per child and a linear cost reads the same at every size.
 for name in collapse split; do

@@ -17,6 +17,7 @@ extension SplitNavigating {
     ///   target) and the batch's changes.
     /// - Throws: the computation's error (``NavigationError/Code/noPrimaryRoot``,
     ///   ``NavigationError/Code/columnNotInSplit``) or the batch's; the navigator is unchanged.
+    @inlinable
     @discardableResult
     public mutating func reach(
         _ target: NavigationTarget<Route>, reveal: Bool = true

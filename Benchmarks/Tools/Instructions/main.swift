@@ -58,6 +58,25 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
         let store = NavigationStore(EventScript.startNavigator(columns: script.columns))
         measuredStore(script, store)
     },
+    // Deep links: reaching a target whose detail stack keeps the first half of the current one
+    // and replaces the second, and back, 100,000 children deep in all (issue 15: linear in the
+    // depth), against the same prefix diff on a plain array.
+    "reach-library": { columns, depth in
+        let (near, far) = reachTargets(depth: depth)
+        var navigator: SplitNavigator<MailRoute>
+        do {
+            navigator = try SplitNavigator(primary: near.primary, detail: near.detail, columns: columns)
+        } catch {
+            print("a state with a root cannot fail: \(error)")
+            exit(1)
+        }
+        measuredReach(&navigator, [far, near], times: max(1, 100_000 / depth))
+    },
+    "reach-baseline": { _, depth in
+        let (near, far) = reachTargets(depth: depth)
+        var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
+        measuredPlainReach(&stack, [far.detail, near.detail], nextID: depth + 2, times: max(1, 100_000 / depth))
+    },
     "collapse-library": { columns, children in
         var navigators = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).navigators(in: .regular)
         measuredLayout(&navigators, .compact)
@@ -84,6 +103,14 @@ guard arguments.count == 3, let workload = workloads[arguments[0]],
     exit(64)
 }
 workload(columns, count)
+
+/// Two targets `depth` children deep in the detail column that share their first half.
+func reachTargets(depth: Int) -> (near: NavigationTarget<MailRoute>, far: NavigationTarget<MailRoute>) {
+    let shared = (0..<(depth / 2)).map { MailRoute.message($0) }
+    let near = shared + ((depth / 2)..<depth).map { MailRoute.message($0) }
+    let far = shared + ((depth / 2)..<depth).map { MailRoute.mailbox($0) }
+    return (NavigationTarget(primary: [.mailboxes], detail: near), NavigationTarget(primary: [.mailboxes], detail: far))
+}
 
 /// The seeded event script, checked to be accepted event by event before it is measured.
 func verifiedScript(_ columns: SplitColumns, _ count: Int) -> EventScript {
@@ -175,5 +202,38 @@ func measuredStore(_ script: EventScript, _ store: NavigationStore<MailRoute>) {
             print("the script's events are all accepted: \(outcome)")
             exit(1)
         }
+    }
+}
+
+/// Reaches the targets in turn, `times` times; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_reach")
+@inline(never)
+func measuredReach(_ navigator: inout SplitNavigator<MailRoute>, _ targets: [NavigationTarget<MailRoute>], times: Int) {
+    for time in 0..<times {
+        do throws(NavigationError) {
+            blackHole(try navigator.reach(targets[time % targets.count], reveal: false))
+        } catch {
+            print("a target with a primary root is reachable: \(error)")
+            exit(1)
+        }
+    }
+}
+
+/// The plain prefix diff: keep the longest common prefix of routes, drop the rest, append the
+/// target's remaining routes with new ids; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_plain_reach")
+@inline(never)
+func measuredPlainReach(_ stack: inout [PlainChild], _ targets: [[MailRoute]], nextID: Int, times: Int) {
+    var nextID = nextID
+    for time in 0..<times {
+        let routes = targets[time % targets.count]
+        var kept = 0
+        while kept < stack.count, kept < routes.count, stack[kept].route == routes[kept] { kept += 1 }
+        stack.removeSubrange(kept...)
+        for route in routes[kept...] {
+            stack.append(PlainChild(id: nextID, route: route, column: .detail))
+            nextID += 1
+        }
+        blackHole(stack)
     }
 }
