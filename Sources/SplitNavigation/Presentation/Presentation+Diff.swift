@@ -24,8 +24,11 @@ extension Presentation {
         }
         func keptCount(_ column: Column) -> Int { column == .primary ? primaryKept : kept[column] ?? 0 }
         for column in [Column.detail, .supplementary, .primary] {
-            var stack = self.stack(column)
-            stack.removeAll(from: keptCount(column), column: column, recording: &changes)
+            // Recorded top first, as a front end pops them, without copying the stack.
+            let stack = self.stack(column)
+            for index in (keptCount(column)..<max(keptCount(column), stack.count)).reversed() {
+                changes.append(.removed(stack[index].id, column: column, index: index))
+            }
         }
         if !sameLayout {
             changes.append(.layout(new.layout))

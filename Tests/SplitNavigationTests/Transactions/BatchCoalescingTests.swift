@@ -1,0 +1,65 @@
+import SplitNavigation
+import SplitNavigationTesting
+import Testing
+
+/// A batch answers the shorter of its events' own changes and the presentations' difference, ties
+/// going to the events' changes, on random batches of up to 8 events from random starts.
+@Suite("Batches: coalescing")
+struct BatchCoalescingTests {
+    static let routes = RouteGenerator<String>.oneOf("A", "B", "C")
+    static let events = EventGenerator.standard(routes: routes)
+    static let starts = StartGenerator.random(routes: routes)
+
+    @Test(arguments: [UInt64(1), 2, 3, 4])
+    func aBatchAnswersTheShorterOfItsChangesAndTheDifference(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var batches = 0
+        var shortened = 0
+        for sample in 0..<150 {
+            var navigator = SplitNavigator(state: try Self.starts.start(using: &random))
+            // A batch of up to 8 events, each made for the state the ones before leave.
+            var probe = navigator
+            var batch: [NavigationEvent<String>] = []
+            var steps: [NavigationChange<String>] = []
+            for _ in 0..<random.int(in: 1...8) {
+                let event = Self.events.event(for: probe.state, using: &random)
+                if case .batch = event { continue }
+                guard let changes = try? probe.send(event) else { continue }
+                batch.append(event)
+                steps += changes
+            }
+            let before = navigator.presentation
+            let answered = try navigator.send(.batch(batch))
+            let difference = before.changes(to: navigator.presentation)
+            let expected = difference.count < steps.count ? difference : steps
+            #expect(
+                answered == expected,
+                "seed \(seed), sample \(sample): batch \(batch) answered \(answered), expected \(expected)")
+            #expect(try before.applying(answered) == navigator.presentation, "seed \(seed), sample \(sample): \(batch)")
+            batches += 1
+            if difference.count < steps.count { shortened += 1 }
+        }
+        // The samples include batches the difference shortens, or the property would not test
+        // the path that computes it.
+        #expect(batches == 150)
+        #expect(shortened > 0)
+    }
+
+    @Test func aPushAndAPopOfTheSameChildLeaveNothing() throws {
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"])
+        let changes = try navigator.send(.batch([.push(NewChild("Inbox", preferring: .detail)), .pop(.detail)]))
+        #expect(changes.isEmpty)
+    }
+
+    @Test func pushesToTwoColumnsAnswerTheirOwnChanges() throws {
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], columns: .three)
+        let changes = try navigator.send(.batch([
+            .push(NewChild("Inbox", preferring: .supplementary)),
+            .push(NewChild("Message", preferring: .detail)),
+        ]))
+        #expect(changes == [
+            .inserted(navigator.state.stack(.supplementary)[0], column: .supplementary, index: 0),
+            .inserted(navigator.state.stack(.detail)[0], column: .detail, index: 0),
+        ])
+    }
+}
