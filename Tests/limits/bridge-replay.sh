@@ -22,18 +22,27 @@ for i in range(n - 1):
 PY
 }
 
-peak_kb() { /usr/bin/time -f %M "$binary" --replay "$1" 2>&1 >"$work/out" | tail -n 1; }
+# Prints "<peak KiB> <exit status>" for a replay of a log; its replies go to $work/out. Every log
+# here has lines that are not events ("not json", an overlong line), so a replay answers every
+# line and then exits 65, as docs/protocol.md says a replay that does not replay does.
+peak_kb() {
+    local status=0
+    /usr/bin/time -f %M "$binary" --replay "$1" 2>"$work/time" >"$work/out" || status=$?
+    echo "$(tail -n 1 "$work/time") $status"
+}
 
 make_log 10000 "$work/small.jsonl"
 make_log 1000000 "$work/large.jsonl"
-small=$(peak_kb "$work/small.jsonl")
+read -r small small_status < <(peak_kb "$work/small.jsonl")
 start=$(date +%s)
-large=$(peak_kb "$work/large.jsonl")
+read -r large large_status < <(peak_kb "$work/large.jsonl")
 seconds=$(( $(date +%s) - start ))
 lines=$(wc -l < "$work/out")
 echo "splitnav replay: 10,000 lines peak ${small} KiB; 1,000,000 lines peak ${large} KiB in ${seconds} s; ${lines} replies"
 failures=0
 [ "$lines" -eq 1000000 ] || { echo "FAIL: expected 1,000,000 replies"; failures=$((failures + 1)); }
+[ "$small_status" -eq 65 ] && [ "$large_status" -eq 65 ] \
+    || { echo "FAIL: a replay with lines that are not events exited $small_status and $large_status, not 65"; failures=$((failures + 1)); }
 # Constant memory: the large replay may not need more than the small one plus a little slack.
 [ "$large" -le $((small + 8192)) ] || { echo "FAIL: memory grew with the replay's length"; failures=$((failures + 1)); }
 
@@ -48,13 +57,14 @@ with open(sys.argv[1], "w") as f:
         f.write(chunk)
     f.write('","column":"primary"}\n{"event":"push","route":"B","column":"primary"}\n')
 PY
-long=$(peak_kb "$work/long.jsonl")
-echo "splitnav replay: a 256 MiB line peak ${long} KiB"
+read -r long long_status < <(peak_kb "$work/long.jsonl")
+echo "splitnav replay: a 256 MiB line peak ${long} KiB, exit ${long_status}"
+[ "$long_status" -eq 65 ] || { echo "FAIL: a replay with an overlong line exited $long_status, not 65"; failures=$((failures + 1)); }
 if [ "$(wc -l < "$work/out")" -ne 3 ] || ! sed -n 2p "$work/out" | grep -q '"code":"limitExceeded"' \
     || ! sed -n 3p "$work/out" | grep -q '"id":2'; then
     echo "FAIL: the long line was not answered with limitExceeded, or the session did not go on"
     failures=$((failures + 1))
 fi
 [ "$long" -le $((small + 40960)) ] || { echo "FAIL: the long line was held in memory"; failures=$((failures + 1)); }
-echo "bridge-replay: $((4 - failures)) passed, $failures failed"
+echo "bridge-replay: $((6 - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
