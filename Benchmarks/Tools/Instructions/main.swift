@@ -124,12 +124,7 @@ func verifiedScript(_ columns: SplitColumns, _ count: Int) -> EventScript {
 @inline(never)
 func measuredLibrary(_ script: EventScript, _ navigator: inout SplitNavigator<MailRoute>) {
     for event in script.events {
-        do throws(NavigationError) {
-            blackHole(try navigator.send(event))
-        } catch {
-            print("the script's events are all accepted: \(error)")
-            exit(1)
-        }
+        blackHole(accepted("the script's events are all accepted") { () throws(NavigationError) in try navigator.send(event) })
     }
     blackHole(navigator)
 }
@@ -154,12 +149,7 @@ func blackHole<Value>(_ value: Value) {}
 @inline(never)
 func measuredLayout(_ navigators: inout [SplitNavigator<MailRoute>], _ layout: Layout) {
     for index in navigators.indices {
-        do throws(NavigationError) {
-            blackHole(try navigators[index].send(.setLayout(layout)))
-        } catch {
-            print("a layout change cannot fail: \(error)")
-            exit(1)
-        }
+        blackHole(accepted("a layout change cannot fail") { () throws(NavigationError) in try navigators[index].send(.setLayout(layout)) })
     }
 }
 
@@ -182,12 +172,7 @@ func measuredPlainSplit(_ columns: inout [PlainColumns]) {
 @inline(never)
 func measuredBatches(_ batches: [NavigationEvent<MailRoute>], _ navigator: inout SplitNavigator<MailRoute>) {
     for batch in batches {
-        do throws(NavigationError) {
-            blackHole(try navigator.send(batch))
-        } catch {
-            print("the script's events are all accepted: \(error)")
-            exit(1)
-        }
+        blackHole(accepted("the script's events are all accepted") { () throws(NavigationError) in try navigator.send(batch) })
     }
     blackHole(navigator)
 }
@@ -210,12 +195,7 @@ func measuredStore(_ script: EventScript, _ store: NavigationStore<MailRoute>) {
 @inline(never)
 func measuredReach(_ navigator: inout SplitNavigator<MailRoute>, _ targets: [NavigationTarget<MailRoute>], times: Int) {
     for time in 0..<times {
-        do throws(NavigationError) {
-            blackHole(try navigator.reach(targets[time % targets.count], reveal: false))
-        } catch {
-            print("a target with a primary root is reachable: \(error)")
-            exit(1)
-        }
+        blackHole(accepted("a target with a primary root is reachable") { () throws(NavigationError) in try navigator.reach(targets[time % targets.count], reveal: false) })
     }
 }
 
@@ -235,5 +215,16 @@ func measuredPlainReach(_ stack: inout [PlainChild], _ targets: [[MailRoute]], n
             nextID += 1
         }
         blackHole(stack)
+    }
+}
+
+/// The value of an operation the workload knows succeeds; a failure stops the run, naming `what`.
+@inline(__always)
+func accepted<Value>(_ what: String, _ operation: () throws(NavigationError) -> Value) -> Value {
+    do {
+        return try operation()
+    } catch {
+        print("\(what): \(error)")
+        exit(1)
     }
 }

@@ -13,7 +13,6 @@ struct BatchCoalescingTests {
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func aBatchAnswersTheShorterOfItsChangesAndTheDifference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        var batches = 0
         var shortened = 0
         for sample in 0..<150 {
             var navigator = SplitNavigator(state: try Self.starts.start(using: &random))
@@ -36,12 +35,10 @@ struct BatchCoalescingTests {
                 answered == expected,
                 "seed \(seed), sample \(sample): batch \(batch) answered \(answered), expected \(expected)")
             #expect(try before.applying(answered) == navigator.presentation, "seed \(seed), sample \(sample): \(batch)")
-            batches += 1
             if difference.count < steps.count { shortened += 1 }
         }
         // The samples include batches the difference shortens, or the property would not test
-        // the path that computes it.
-        #expect(batches == 150)
+        // the path that answers it.
         #expect(shortened > 0)
     }
 
