@@ -1,7 +1,8 @@
 import SplitNavigation
 
 /// A child as the protocol prints it: `{"id":1,"route":"Mailboxes","column":"primary"}`, plus,
-/// for an accordion child, its visible rows — what a front end draws — rather than the whole
+/// for a child a list's selection showed, `"openedBy":{"list":2,"row":"Lunch?"}`, and for an
+/// accordion child, its visible rows — what a front end draws — rather than the whole
 /// saved tree:
 ///
 /// ```json
@@ -12,7 +13,7 @@ struct BridgeChild: Encodable {
     let child: Child<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
-        case id, route, column, rows
+        case id, route, column, openedBy, rows
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -20,6 +21,7 @@ struct BridgeChild: Encodable {
         try container.encode(child.id, forKey: .id)
         try container.encode(child.route, forKey: .route)
         try container.encode(child.preferredColumn, forKey: .column)
+        try container.encodeIfPresent(child.openedBy, forKey: .openedBy)
         if let accordion = child.content.accordion {
             try container.encode(accordion.visibleRows.map { BridgeRow(row: $0, accordion: accordion) }, forKey: .rows)
         }

@@ -82,15 +82,15 @@ struct BridgeLine {
         self.nestedObject = nestedObject
     }
 
-    /// Whether a value at `path` is (inside) a route: under a `route`, `routes` or accordion
-    /// `value` key, or in a start's `primary`, `supplementary` or `detail` list.
+    /// Whether a value at `path` is (inside) a route: under a `route`, `routes`, `row` (a
+    /// selection's) or accordion `value` key, or in a start's `primary`, `supplementary` or `detail` list.
     static func isRoutePath(_ path: [Step]) -> Bool {
         if case .key(let first)? = path.first, ["primary", "supplementary", "detail"].contains(first), path.count >= 2,
            case .index = path[1] {
             return true
         }
         return path.contains {
-            if case .key(let key) = $0 { key == "route" || key == "routes" || key == "value" } else { false }
+            if case .key(let key) = $0 { key == "route" || key == "routes" || key == "row" || key == "value" } else { false }
         }
     }
 

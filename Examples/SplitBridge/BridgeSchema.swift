@@ -56,6 +56,7 @@ enum BridgeSchema {
         "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object],
         "showDetail": ["routes": .strings, "children": .objects],
         "showSupplementary": ["routes": .strings, "children": .objects],
+        "select": ["id": .id, "row": Field.string.needed, "routes": .strings, "children": .objects],
         "replaceTop": ["column": column.needed, "route": Field.string.needed, "accordion": .object],
         "pop": ["column": column.needed],
         "popToRoot": ["column": column.needed],
@@ -144,7 +145,7 @@ enum BridgeSchema {
                         : "adopt takes \"ids\" or \"routes\", not both")
             }
         }
-        if name == "showDetail" || name == "showSupplementary" {
+        if name == "showDetail" || name == "showSupplementary" || name == "select" {
             let given = ["routes", "children"].filter { line.fields[$0] != nil }
             guard given.count == 1 else {
                 throw BridgeError(
@@ -161,7 +162,7 @@ enum BridgeSchema {
     ) throws(BridgeError) {
         // With JSON routes, a route is any value and a list of routes holds any values.
         let holdsRoutes = key == "routes" || (event == "start" && ["primary", "supplementary", "detail"].contains(key))
-        if routes == .json, key == "route" { return }
+        if routes == .json, key == "route" || key == "row" { return }
         guard value.kind == field.kind else {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(value.kind.rawValue)")
         }
@@ -197,7 +198,8 @@ enum BridgeSchema {
         let what: String
         switch (path.first, path.count) {
         case (.key("children")?, 2):
-            (allowed, what) = (["route", "accordion"], "a child to show")
+            // `"column"` is for a selection's children; the library refuses one on another event's.
+            (allowed, what) = (["route", "column", "accordion"], "a child to show")
         case (.key("target")?, 1):
             (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
         case (.key("action")?, 1):
@@ -206,7 +208,7 @@ enum BridgeSchema {
             (allowed, what) = (stateKeys, "a saved state")
         case (.key("state")?, 3):
             guard case .key(let stack) = path[1], stateStacks.contains(stack) else { return }
-            (allowed, what) = (["id", "route", "column", "accordion"], "a saved child")
+            (allowed, what) = (["id", "route", "column", "accordion", "openedBy"], "a saved child")
         default:
             return
         }

@@ -35,6 +35,17 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
         all.filter { $0 < column }
     }
 
+    /// The split's column to the right of `column`, if any: where a selection in `column`
+    /// shows what it selected.
+    @inlinable
+    public func column(after column: Column) -> Column? {
+        switch column {
+        case .primary: self == .three ? .supplementary : .detail
+        case .supplementary: self == .three ? .detail : nil
+        case .detail: nil
+        }
+    }
+
     /// The split's column to the left of `column`, if any.
     @inlinable
     public func column(before column: Column) -> Column? {

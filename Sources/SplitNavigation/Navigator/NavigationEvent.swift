@@ -22,6 +22,18 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// supplementary column, and empties the detail column (kept-aside children included), as
     /// selecting another mailbox shows its list and no stale message. Three-column splits only.
     case showSupplementary([NewChild<Route>])
+    /// A plain list child selected one of its rows: shows the children in the column to the
+    /// right of the list's (the supplementary column for a primary list of a three-column split,
+    /// else the detail column), replacing that column's stack and emptying the ones beyond it, as
+    /// ``showDetail(_:)`` and ``showSupplementary(_:)`` do; the children all prefer that column.
+    ///
+    /// The first child shown remembers the selection in ``Child/openedBy``, so the list
+    /// highlights the row while that child is there (``SplitNavigator/selectedRow(in:)``). A list
+    /// in the detail column has no column to its right
+    /// (``NavigationError/Code/columnNotInSplit``); an unknown list is
+    /// ``NavigationError/Code/unknownChild`` and an empty list of children
+    /// ``NavigationError/Code/malformedInput`` (there would be nothing to remember the row).
+    case select(Route, in: ChildID, showing: [NewChild<Route>])
     /// Replaces the top child of a column with a new child preferring that column. In compact
     /// layout the replaced child leaves its place and the new one goes on top of the stack;
     /// only the primary root is replaced in place.

@@ -1,9 +1,10 @@
 // A child encodes as `{"id": 1, "route": <route>, "column": "primary"}`; content other than
-// plain adds one key naming its kind.
+// plain adds one key naming its kind, and a child a selection opened adds
+// `"openedBy": {"list": 3, "row": <route>}`.
 
 extension Child: Codable {
     enum CodingKeys: String, CodingKey {
-        case id, route, column
+        case id, route, column, openedBy
     }
 
     public init(from decoder: any Decoder) throws {
@@ -12,7 +13,8 @@ extension Child: Codable {
             id: try container.decode(ChildID.self, forKey: .id),
             route: try container.decode(Route.self, forKey: .route),
             preferredColumn: try container.decode(Column.self, forKey: .column),
-            content: try ChildContent(from: decoder))
+            content: try ChildContent(from: decoder),
+            openedBy: try container.decodeIfPresent(RowSelection<Route>.self, forKey: .openedBy))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -21,6 +23,7 @@ extension Child: Codable {
         try container.encode(route, forKey: .route)
         try container.encode(preferredColumn, forKey: .column)
         try content.encode(to: encoder)
+        try container.encodeIfPresent(openedBy, forKey: .openedBy)
     }
 }
 

@@ -6,6 +6,7 @@
 /// | push | `{"event":"push","route":R,"column":"detail"}` (`column` is the child's preferred column; `"onto":"primary"` names a column) |
 /// | showDetail | `{"event":"showDetail","routes":[R, …]}`, or `"children":[{"route":R,…}]` for non-plain content |
 /// | showSupplementary | `{"event":"showSupplementary","routes":[R, …]}`, or `"children"` as for showDetail |
+/// | select | `{"event":"select","id":3,"row":R,"routes":[R, …]}` (`id` is the list; `"children"` as for showDetail) |
 /// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
 /// | pop, popToRoot | `{"event":"pop","column":"detail"}` |
 /// | popTo, popChild | `{"event":"popTo","id":3}` |
@@ -21,13 +22,13 @@
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, layout, width, visibility, on, state, action, events
+        case event, route, routes, children, column, onto, id, row, layout, width, visibility, on, state, action, events
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
         [
-            "push", "showDetail", "showSupplementary", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
+            "push", "showDetail", "showSupplementary", "select", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
             "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
         ]
     }
@@ -38,6 +39,7 @@ extension NavigationEvent: Codable {
         case .push: "push"
         case .showDetail: "showDetail"
         case .showSupplementary: "showSupplementary"
+        case .select: "select"
         case .replaceTop: "replaceTop"
         case .pop: "pop"
         case .popTo: "popTo"
@@ -64,6 +66,11 @@ extension NavigationEvent: Codable {
             self = .showDetail(try Self.decodeShown(in: .detail, from: container))
         case "showSupplementary":
             self = .showSupplementary(try Self.decodeShown(in: .supplementary, from: container))
+        case "select":
+            self = .select(
+                try container.decode(Route.self, forKey: .row),
+                in: try container.decode(ChildID.self, forKey: .id),
+                showing: try Self.decodeShown(from: container))
         case "replaceTop":
             let column = try container.decode(Column.self, forKey: .column)
             let route = try container.decode(Route.self, forKey: .route)
@@ -114,11 +121,11 @@ extension NavigationEvent: Codable {
             try child.encode(to: encoder)
             try container.encodeIfPresent(column, forKey: .onto)
         case .showDetail(let children), .showSupplementary(let children):
-            if children.allSatisfy({ $0.content == .plain }) {
-                try container.encode(children.map(\.route), forKey: .routes)
-            } else {
-                try container.encode(children.map(Shown.init), forKey: .children)
-            }
+            try Self.encodeShown(children, into: &container)
+        case .select(let row, let list, let children):
+            try container.encode(list, forKey: .id)
+            try container.encode(row, forKey: .row)
+            try Self.encodeShown(children, keepingColumns: true, into: &container)
         case .replaceTop(let column, let child):
             try container.encode(column, forKey: .column)
             try container.encode(child.route, forKey: .route)
@@ -149,32 +156,71 @@ extension NavigationEvent: Codable {
     /// content; they all prefer the column shown.
     private static func decodeShown(in column: Column, from container: KeyedDecodingContainer<CodingKeys>) throws -> [NewChild<Route>] {
         if container.contains(.children) {
-            return try container.decode([Shown].self, forKey: .children).map {
-                NewChild($0.child.route, preferring: column, content: $0.child.content)
+            let shown = try container.decode([Shown].self, forKey: .children)
+            if let stray = shown.first(where: { $0.writtenColumn != nil && $0.writtenColumn != column }) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .children, in: container,
+                    debugDescription: "a child shown in the \(column) column prefers it; \"column\": \"\(stray.child.preferredColumn)\" contradicts that")
             }
+            return shown.map { NewChild($0.child.route, preferring: column, content: $0.child.content) }
         }
         return try container.decode([Route].self, forKey: .routes).map { NewChild($0, preferring: column) }
     }
 
-    /// A child of `showDetail` or `showSupplementary`: a route and content, the column being the
-    /// one shown.
+    /// The children as written: `"routes"` (preferring the detail column), or `"children"`, each
+    /// with a `"column"` when it prefers another.
+    private static func decodeShown(from container: KeyedDecodingContainer<CodingKeys>) throws -> [NewChild<Route>] {
+        if container.contains(.children) {
+            return try container.decode([Shown].self, forKey: .children).map(\.child)
+        }
+        return try container.decode([Route].self, forKey: .routes).map { NewChild($0, preferring: .detail) }
+    }
+
+    /// The children of `showDetail`, `showSupplementary` or `select`: `"routes"` when all are
+    /// plain (and, with `keepingColumns`, prefer the detail column), else `"children"` with their
+    /// content (and, with `keepingColumns`, any column but the detail one).
+    ///
+    /// `showDetail` and `showSupplementary` make every child prefer the column they show, so
+    /// their JSON leaves the columns out; a `select`'s column is the list's neighbour, known when
+    /// it applies, so its JSON keeps what the event holds and decodes to an equal event.
+    private static func encodeShown(
+        _ children: [NewChild<Route>], keepingColumns: Bool = false, into container: inout KeyedEncodingContainer<CodingKeys>
+    ) throws {
+        if children.allSatisfy({ $0.content == .plain && (!keepingColumns || $0.preferredColumn == .detail) }) {
+            try container.encode(children.map(\.route), forKey: .routes)
+        } else {
+            try container.encode(children.map { Shown($0, keepingColumn: keepingColumns) }, forKey: .children)
+        }
+    }
+
+    /// A child of `showDetail`, `showSupplementary` or `select`: a route, content and, when it is
+    /// kept and not the detail column, a column.
     private struct Shown: Codable {
         var child: NewChild<Route>
+        var keepingColumn = false
+        /// The `"column"` the JSON gave, if it gave one.
+        var writtenColumn: Column?
 
-        init(_ child: NewChild<Route>) {
+        init(_ child: NewChild<Route>, keepingColumn: Bool) {
             self.child = child
+            self.keepingColumn = keepingColumn
         }
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
+            writtenColumn = try container.decodeIfPresent(Column.self, forKey: .column)
             child = NewChild(
-                try container.decode(Route.self, forKey: .route), preferring: .detail,
+                try container.decode(Route.self, forKey: .route),
+                preferring: writtenColumn ?? .detail,
                 content: try ChildContent(from: decoder))
         }
 
         func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(child.route, forKey: .route)
+            if keepingColumn, child.preferredColumn != .detail {
+                try container.encode(child.preferredColumn, forKey: .column)
+            }
             try child.content.encode(to: encoder)
         }
     }

@@ -26,6 +26,8 @@ extension SplitState {
             try show(children, in: .detail, &changes)
         case .showSupplementary(let children):
             try show(children, in: .supplementary, &changes)
+        case .select(let row, let list, let children):
+            try select(row, in: list, showing: children, &changes)
         case .replaceTop(let column, let new):
             try replaceTop(column, with: new, &changes)
         case .pop(let column):
@@ -82,7 +84,10 @@ extension SplitState {
     /// Replaces the stack of `column` (supplementary or detail) with new children, emptying the
     /// columns to its right, as a selection in the column to its left does.
     @inlinable
-    mutating func show(_ children: [NewChild<Route>], in column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+    mutating func show(
+        _ children: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil,
+        _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
         try check(column)
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
@@ -90,7 +95,9 @@ extension SplitState {
         let first = _nextID.rawValue
         func child(_ offset: Int) -> Child<Route> {
             let new = children[offset]
-            return Child(id: ChildID(first + offset), route: new.route, preferredColumn: column, content: new.content)
+            return Child(
+                id: ChildID(first + offset), route: new.route, preferredColumn: column, content: new.content,
+                openedBy: offset == 0 ? selection : nil)
         }
         switch storage {
         case .regular(let stacks):
@@ -113,6 +120,22 @@ extension SplitState {
         }
         _nextID = ChildID(first + children.count)
         _focus = column
+    }
+
+    /// Shows a list's selection in the column to the right of the list's, the first child shown
+    /// remembering the row.
+    @usableFromInline
+    mutating func select(
+        _ row: Route, in list: ChildID, showing children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        guard let source = self.children.first(where: { $0.id == list }) else { throw .unknownChild(list) }
+        guard let column = columns.column(after: source.preferredColumn) else {
+            throw .columnNotInSplit(.detail, "child \(list) is in the \(source.preferredColumn) column, which has no column to its right to show a selection")
+        }
+        guard !children.isEmpty else {
+            throw NavigationError(.malformedInput, "a selection in \(list) shows no child, so nothing would remember its row")
+        }
+        try show(children, in: column, openedBy: RowSelection(list: list, row: row), &changes)
     }
 
     @inlinable

@@ -23,6 +23,10 @@ extension SplitState {
                 if let column, child.preferredColumn != column {
                     throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column but is in \(place)")
                 }
+                // A selection's list existed before what it opened; it may have gone since.
+                if let selection = child.openedBy, selection.list >= child.id {
+                    throw .invalidState("child \(child.id) in \(place) was opened by a selection in \(selection.list), which is not an older child")
+                }
                 try child.content.validate(child: child.id, in: place, full: accordionsInFull)
             }
         }

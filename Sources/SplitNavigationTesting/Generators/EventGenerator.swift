@@ -33,7 +33,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         let single = EventGenerator(
             kinds: [
                 .push(weight: weights.push), .showDetail(weight: weights.showDetail),
-                .showSupplementary(weight: weights.showSupplementary),
+                .showSupplementary(weight: weights.showSupplementary), .select(weight: weights.select),
                 .replaceTop(weight: weights.replaceTop), .pop(weight: weights.pop),
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),

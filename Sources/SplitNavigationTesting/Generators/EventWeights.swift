@@ -21,6 +21,9 @@ public struct EventWeights: Hashable, Sendable {
     /// A `showSupplementary` of zero to three children in a three-column split; in a
     /// two-column split only as an invalid event (`columnNotInSplit`).
     public var showSupplementary = 7
+    /// A `select` by a random list child with a column to its right, showing one to three
+    /// children there; as an invalid event, by a detail child, an unknown one, or showing none.
+    public var select = 6
     /// A `replaceTop` of a column.
     public var replaceTop = 7
     /// A `pop` of a column.
@@ -59,7 +62,7 @@ public struct EventWeights: Hashable, Sendable {
     /// How often each operation comes in an `accordion` event.
     public var accordionActions = AccordionEventWeights()
     /// The share, in percent, of created children (in starts, pushes, `showDetail`s,
-    /// `showSupplementary`s and `replaceTop`s) whose content is a small random accordion rather
+    /// `showSupplementary`s, `select`s and `replaceTop`s) whose content is a small random accordion rather
     /// than `plain`. With this and ``accordion`` at 0 no accordion is made, and none is drawn.
     public var accordionPercent = 12
     /// The share, in percent, of random starts that are three-column splits (primary,
@@ -71,7 +74,8 @@ public struct EventWeights: Hashable, Sendable {
     public var maxAccordionNodes = 6
     /// The share, in percent, of events meant to be rejected: popping the root or an empty
     /// column, replacing the top of an empty column, naming an unknown id, going back from the
-    /// root, naming the supplementary column in a two-column split, restoring a state with the
+    /// root, naming the supplementary column in a two-column split, selecting in the detail
+    /// column or showing nothing, restoring a state with the
     /// other column count, and accordion events the accordion or the navigator refuses. Other events are
     /// meant to be accepted, except that a kind with no valid variant in the current state (a
     /// pop with only the root left) makes an invalid one.

@@ -42,6 +42,17 @@ extension ReferenceNavigator {
             try show(news, in: .detail)
         case .showSupplementary(let news):
             try show(news, in: .supplementary)
+        case .select(let row, let list, let news):
+            guard let source = everyone.first(where: { $0.id == list }) else { throw rejection(.unknownChild) }
+            // The column to the right of the list's, in this split.
+            let column: Column
+            switch (source.preferredColumn, columns) {
+            case (.primary, .three): column = .supplementary
+            case (.primary, .two), (.supplementary, .three): column = .detail
+            default: throw rejection(.columnNotInSplit)
+            }
+            if news.isEmpty { throw rejection(.malformedInput) }
+            try show(news, in: column, openedBy: RowSelection(list: list, row: row))
         case .replaceTop(let column, let new):
             try need(column)
             guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
@@ -111,10 +122,16 @@ extension ReferenceNavigator {
 
     /// `showDetail` and `showSupplementary`: the column gets the new children, and every column to
     /// its right (kept-aside children included) is emptied.
-    private mutating func show(_ news: [NewChild<Route>], in column: Column) throws(NavigationError) {
+    private mutating func show(
+        _ news: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil
+    ) throws(NavigationError) {
         try need(column)
         try needIDs(news.count)
-        let made = news.map { makeChild($0, column) }
+        var made = news.map { makeChild($0, column) }
+        if let selection, let first = made.first {
+            // `select` remembers its row on the first child it shows.
+            made[0] = Child(id: first.id, route: first.route, preferredColumn: column, content: first.content, openedBy: selection)
+        }
         if layout == .regular {
             detail = []
             setColumn(column, made)
@@ -139,7 +156,9 @@ extension ReferenceNavigator {
             throw NavigationError(error)
         }
         focus = child.preferredColumn
-        let updated = Child(id: child.id, route: child.route, preferredColumn: child.preferredColumn, content: .accordion(accordion))
+        let updated = Child(
+            id: child.id, route: child.route, preferredColumn: child.preferredColumn, content: .accordion(accordion),
+            openedBy: child.openedBy)
         func replace(_ children: inout [Child<Route>]) {
             if let index = children.firstIndex(where: { $0.id == id }) { children[index] = updated }
         }

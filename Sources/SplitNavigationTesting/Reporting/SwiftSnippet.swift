@@ -124,7 +124,13 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     }
 
     private func children(_ children: [Child<Route>]) -> String {
-        "[\(children.map { "Child(id: \($0.id.rawValue), route: \(routeLiteral($0.route)), preferredColumn: .\($0.preferredColumn)\(content($0.content)))" }.joined(separator: ", "))]"
+        "[\(children.map { "Child(id: \($0.id.rawValue), route: \(routeLiteral($0.route)), preferredColumn: .\($0.preferredColumn)\(content($0.content))\(openedBy($0.openedBy)))" }.joined(separator: ", "))]"
+    }
+
+    /// No selection is the default argument.
+    private func openedBy(_ selection: RowSelection<Route>?) -> String {
+        guard let selection else { return "" }
+        return ", openedBy: RowSelection(list: \(selection.list.rawValue), row: \(routeLiteral(selection.row)))"
     }
 
     private func newChild(_ child: NewChild<Route>) -> String {
@@ -147,6 +153,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".showDetail([\(children.map(newChild).joined(separator: ", "))])"
         case .showSupplementary(let children):
             ".showSupplementary([\(children.map(newChild).joined(separator: ", "))])"
+        case .select(let row, let list, let children):
+            ".select(\(routeLiteral(row)), in: \(list.rawValue), showing: [\(children.map(newChild).joined(separator: ", "))])"
         case .replaceTop(let column, let child):
             ".replaceTop(.\(column), with: \(newChild(child)))"
         case .pop(let column):

@@ -36,6 +36,27 @@ enum EventSimplification {
                 }
             }
             return result
+        case .select(let row, let list, let children):
+            // The same children shown without a selection, then fewer or simpler children, a
+            // simpler row, an older list.
+            var result: [NavigationEvent<Route>] = [.showDetail(children.map { NewChild($0.route, preferring: .detail, content: $0.content) })]
+            if children.count > 1 {
+                result += children.indices.map { index in
+                    var fewer = children
+                    fewer.remove(at: index)
+                    return .select(row, in: list, showing: fewer)
+                }
+            }
+            for (index, child) in children.enumerated() {
+                for simple in simpler(child) {
+                    var changed = children
+                    changed[index] = simple
+                    result.append(.select(row, in: list, showing: changed))
+                }
+            }
+            result += routes.simplifications(of: row).map { .select($0, in: list, showing: children) }
+            result += smallerIDs(than: list).map { .select(row, in: $0, showing: children) }
+            return result
         case .replaceTop(let column, let child):
             var result = simpler(child).map { NavigationEvent.replaceTop(column, with: $0) }
             if column != .primary {
@@ -171,14 +192,18 @@ enum EventSimplification {
                 primary: [NewChild(simplestRoute, preferring: .primary)], detail: [], layout: state.layout, policy: state.policy)
             smallest.columns = state.columns
             result += [smallest.state].compactMap { $0 }
-            if let simple = rebuilt(state, { Child(id: $0.id, route: simplestRoute, preferredColumn: $0.preferredColumn, content: $0.content) }),
+            if let simple = rebuilt(state, {
+                Child(id: $0.id, route: simplestRoute, preferredColumn: $0.preferredColumn, content: $0.content, openedBy: $0.openedBy)
+            }),
                simple != state {
                 result.append(simple)
             }
             for child in state.children {
                 for content in AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) {
                     let simpler = rebuilt(state) {
-                        $0.id == child.id ? Child(id: $0.id, route: $0.route, preferredColumn: $0.preferredColumn, content: content) : $0
+                        $0.id == child.id
+                            ? Child(id: $0.id, route: $0.route, preferredColumn: $0.preferredColumn, content: content, openedBy: $0.openedBy)
+                            : $0
                     }
                     if let simpler { result.append(simpler) }
                 }

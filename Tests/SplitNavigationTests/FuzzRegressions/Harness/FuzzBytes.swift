@@ -127,6 +127,12 @@ struct FuzzBytes {
             // a nested batch is drawn (and must be refused) now and then.
             if inBatch { return .batch([]) }
             return .batch((0..<Int(next() % 4)).map { _ in event(for: state, inBatch: true) })
+        case 17:
+            // A list's selection: any child (a detail one has no column to its right), zero to
+            // two children (none is refused), preferring any column (the list's neighbour wins).
+            return .select(
+                "L\(next() % 4)", in: id(in: state),
+                showing: (0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: column()) })
         default:
             return .accordion(id(in: state), accordionEvent())
         }
