@@ -1,0 +1,71 @@
+import SplitNavigation
+
+/// Makes a failing schedule smaller while it still fails: fewer tasks, then fewer events in
+/// each task, dropping chunks of halving size down to single events.
+///
+/// Runs are not deterministic, so "still fails" means "failed in one of a few runs" (the
+/// `fails` closure decides); a candidate that happened to pass is dropped, which can leave the
+/// result larger than the smallest failing schedule, never one that did not fail.
+struct ScheduleShrinker<Route: Hashable & Codable & Sendable> {
+    /// A failing run of a candidate, or `nil` when none of its runs failed.
+    typealias Verdict = @Sendable (ConcurrentSchedule<Route>) async -> (ConcurrentHistory<Route>, String)?
+
+    /// Candidates left to try.
+    private var budget: Int
+    private let fails: Verdict
+
+    init(budget: Int, fails: @escaping Verdict) {
+        self.budget = budget
+        self.fails = fails
+    }
+
+    /// The smallest failing schedule found, with a failing run of it and its violation.
+    mutating func shrink(
+        _ schedule: ConcurrentSchedule<Route>, history: ConcurrentHistory<Route>, message: String
+    ) async -> (schedule: ConcurrentSchedule<Route>, history: ConcurrentHistory<Route>, message: String) {
+        var best = (schedule: schedule, history: history, message: message)
+        var progress = true
+        while progress, budget > 0 {
+            progress = false
+            // Whole tasks first: they cut the most.
+            var task = best.schedule.tasks.count - 1
+            while task >= 0, best.schedule.tasks.count > 1, budget > 0 {
+                var candidate = best.schedule
+                candidate.tasks.remove(at: task)
+                if let found = await attempt(candidate) {
+                    best = (candidate, found.0, found.1)
+                    progress = true
+                }
+                task -= 1
+            }
+            // Then chunks of each task's events, halving the chunk down to one event.
+            for task in best.schedule.tasks.indices {
+                var size = max(1, best.schedule.tasks[task].count / 2)
+                while size >= 1, budget > 0 {
+                    var start = 0
+                    while start < best.schedule.tasks[task].count, budget > 0 {
+                        var candidate = best.schedule
+                        let end = min(start + size, candidate.tasks[task].count)
+                        candidate.tasks[task].removeSubrange(start..<end)
+                        if let found = await attempt(candidate) {
+                            best = (candidate, found.0, found.1)
+                            progress = true
+                        } else {
+                            start += size
+                        }
+                    }
+                    size /= 2
+                }
+            }
+            // A task emptied here is dropped by the next pass's first phase, which is tried
+            // as any candidate is, so that the failing run stays the evidence of the schedule.
+        }
+        return best
+    }
+
+    /// Runs a candidate, spending one unit of budget.
+    private mutating func attempt(_ candidate: ConcurrentSchedule<Route>) async -> (ConcurrentHistory<Route>, String)? {
+        budget -= 1
+        return await fails(candidate)
+    }
+}
