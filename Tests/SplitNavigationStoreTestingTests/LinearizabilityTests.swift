@@ -49,6 +49,7 @@ struct LinearizabilityTests {
         // One task alone never loses an update, so two are needed; the shrinker gets there.
         #expect(shrunk.tasks.count == 2, "\(failure)")
         #expect(shrunk.eventCount < original.eventCount)
+        #expect(shrunk.start.children.map(\.route) == ["A"], "the start shrinks to the simplest route's root")
         #expect(failure.failingRuns > 0, "\(failure)")
         #expect(failure.seed != nil)
         let description = failure.description

@@ -16,14 +16,14 @@ import SplitNavigationTesting
 /// ```
 ///
 /// Each of ``schedules`` schedules draws a start and, for each task, a list of events: the
-/// kit's ``EventGenerator`` run on the task's own view of the navigation (as if it were alone,
+/// kit's `EventGenerator` run on the task's own view of the navigation (as if it were alone,
 /// so that, sent at once with the others', some events meet children another task removed).
 /// A fresh store runs the schedule, and its history is checked with
 /// ``ConcurrentHistory/linearizabilityViolation(_:start:placeholder:)``.
 ///
 /// Which interleaving a run gets is the scheduler's, not the seed's: the seed fixes the start
 /// and the event lists. A failing schedule is shrunk — whole tasks dropped, then chunks of
-/// each task's events — keeping a candidate when it fails in any of ``attempts`` runs, and is
+/// each task's events, then a simpler start — keeping a candidate when it fails in any of ``attempts`` runs, and is
 /// reported with its seed, its start and the per-task event lists, with the answers of a
 /// failing run.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -183,7 +183,7 @@ public struct LinearizabilityChecker<Route: Hashable & Codable & Sendable>: Send
             return history.linearizabilityViolation(Navigator.self, start: candidate.start, placeholder: placeholder).map { (history, $0) }
         }
         // A candidate fails when any of its runs does; the first failing run is its evidence.
-        var shrinker = ScheduleShrinker<Route>(budget: shrinkBudget) { candidate in
+        var shrinker = ScheduleShrinker<Route>(budget: shrinkBudget, simplest: events.routes.simplest) { candidate in
             for _ in 0..<attempts {
                 if let failure = await runOnce(candidate) { return failure }
             }

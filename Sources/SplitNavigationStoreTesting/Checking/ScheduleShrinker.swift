@@ -1,7 +1,8 @@
 import SplitNavigation
 
 /// Makes a failing schedule smaller while it still fails: fewer tasks, then fewer events in
-/// each task, dropping chunks of halving size down to single events.
+/// each task, dropping chunks of halving size down to single events, then a simpler start (a
+/// primary root of the simplest route, in a split of the same columns, then of two).
 ///
 /// Runs are not deterministic, so "still fails" means "failed in one of a few runs" (the
 /// `fails` closure decides); a candidate that happened to pass is dropped, which can leave the
@@ -12,10 +13,13 @@ struct ScheduleShrinker<Route: Hashable & Codable & Sendable> {
 
     /// Candidates left to try.
     private var budget: Int
+    /// The route of the simplest start's one child.
+    private let simplest: Route
     private let fails: Verdict
 
-    init(budget: Int, fails: @escaping Verdict) {
+    init(budget: Int, simplest: Route, fails: @escaping Verdict) {
         self.budget = budget
+        self.simplest = simplest
         self.fails = fails
     }
 
@@ -59,8 +63,29 @@ struct ScheduleShrinker<Route: Hashable & Codable & Sendable> {
             }
             // A task emptied here is dropped by the next pass's first phase, which is tried
             // as any candidate is, so that the failing run stays the evidence of the schedule.
+            for start in simplerStarts(than: best.schedule.start) where budget > 0 {
+                let candidate = ConcurrentSchedule(start: start, tasks: best.schedule.tasks)
+                if let found = await attempt(candidate) {
+                    best = (candidate, found.0, found.1)
+                    progress = true
+                    break
+                }
+            }
         }
         return best
+    }
+
+    /// A primary root of the simplest route with the start's columns, then with two columns;
+    /// the events name ids and columns, so a simpler start is only a candidate, kept when the
+    /// schedule still fails from it.
+    private func simplerStarts(than start: SplitState<Route>) -> [SplitState<Route>] {
+        var starts: [SplitState<Route>] = []
+        for columns in Set([start.columns, .two]).sorted(by: { $0.rawValue > $1.rawValue }) {
+            guard let simple = try? SplitState(primary: [NewChild(simplest, preferring: .primary)], columns: columns),
+                  simple != start else { continue }
+            starts.append(simple)
+        }
+        return starts
     }
 
     /// Runs a candidate, spending one unit of budget.
