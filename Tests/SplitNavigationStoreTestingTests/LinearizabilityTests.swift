@@ -86,4 +86,25 @@ struct LinearizabilityTests {
         #expect(schedule.tasks.count == 4 && schedule.tasks.allSatisfy { $0.count == 20 })
         #expect(Set(schedule.tasks).count == 4, "each task draws its own events")
     }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func outOfRangeKnobsAreClamped() async throws {
+        var checker = Self.checker()
+        checker.tasks = -1
+        checker.eventsPerTask = Int.min
+        checker.schedules = 2
+        checker.attempts = -5
+        checker.shrinkBudget = Int.min
+        let report = await checker.run()
+        #expect(report.passed)
+        #expect(report.statistics.runs == 2 && report.statistics.sends == 0)
+        // With no budget the shrinker tries nothing, yet a failure is still reported whole.
+        checker.tasks = 4
+        checker.eventsPerTask = 20
+        checker.schedules = 12
+        let failing = await checker.run(SplitNavigator<String>.self) { LostUpdateStore($0) }
+        let failure = try #require(failing.failure)
+        #expect(failure.schedule == failure.original)
+        #expect(failure.runs == 1, "attempts below 1 count as 1")
+    }
 }

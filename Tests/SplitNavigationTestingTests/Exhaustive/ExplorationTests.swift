@@ -157,4 +157,16 @@ struct ExplorationTests {
         let pruned = EventAlphabet<String>.fixed(Self.tiny.events(try Self.start()).filter { $0 != .setLayout(.compact) })
         #expect(report.states == Self.bruteForce(pruned, from: try Self.start(), depth: 3).count)
     }
+
+    @Test func outOfRangeKnobsAreClamped() throws {
+        let start = try Self.start()
+        let none = FlowRunner(routes: .names).explore(from: start, events: Self.tiny, depth: -3, limit: -1)
+        #expect(none.passed && none.states == 1 && none.depth == 0 && none.transitions == 0)
+        // A limit of one keeps the start only, but still checks every event from it.
+        let one = FlowRunner(routes: .names).explore(from: start, events: Self.tiny, depth: Int.max, limit: 0)
+        #expect(one.states == 1 && one.limitReached && one.depth == 1)
+        #expect(one.transitions == Self.tiny.events(start).count)
+        let nothing = FlowRunner(routes: .names).explore(SplitNavigator<String>.self, from: [], events: Self.tiny, depth: 2)
+        #expect(nothing.states == 0 && nothing.passed)
+    }
 }
