@@ -20,6 +20,15 @@ struct LinearizabilityTests {
         return checker
     }
 
+    /// The routes of the children an event makes.
+    static func newRoutes(_ event: NavigationEvent<String>) -> [String] {
+        switch event {
+        case .push(let child, _), .replaceTop(_, let child): [child.route]
+        case .showDetail(let children), .showSupplementary(let children): children.map(\.route)
+        default: []
+        }
+    }
+
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
     @Test func theStorePasses() async {
         let report = await Self.checker().run()
@@ -50,6 +59,7 @@ struct LinearizabilityTests {
         #expect(shrunk.tasks.count == 2, "\(failure)")
         #expect(shrunk.eventCount < original.eventCount)
         #expect(shrunk.start.children.map(\.route) == ["A"], "the start shrinks to the simplest route's root")
+        #expect(shrunk.tasks.joined().flatMap(Self.newRoutes).allSatisfy { $0 == "A" }, "new children get the simplest route")
         #expect(failure.failingRuns > 0, "\(failure)")
         #expect(failure.seed != nil)
         let description = failure.description

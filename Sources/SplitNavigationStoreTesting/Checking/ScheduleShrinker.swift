@@ -2,7 +2,8 @@ import SplitNavigation
 
 /// Makes a failing schedule smaller while it still fails: fewer tasks, then fewer events in
 /// each task, dropping chunks of halving size down to single events, then a simpler start (a
-/// primary root of the simplest route, in a split of the same columns, then of two).
+/// primary root of the simplest route, in a split of the same columns, then of two), then
+/// simpler events (new children of the simplest route with plain content, fewer children shown).
 ///
 /// Runs are not deterministic, so "still fails" means "failed in one of a few runs" (the
 /// `fails` closure decides); a candidate that happened to pass is dropped, which can leave the
@@ -63,6 +64,19 @@ struct ScheduleShrinker<Route: Hashable & Codable & Sendable> {
             }
             // A task emptied here is dropped by the next pass's first phase, which is tried
             // as any candidate is, so that the failing run stays the evidence of the schedule.
+            for task in best.schedule.tasks.indices {
+                for index in best.schedule.tasks[task].indices {
+                    for simpler in simplerEvents(than: best.schedule.tasks[task][index]) where budget > 0 {
+                        var candidate = best.schedule
+                        candidate.tasks[task][index] = simpler
+                        if let found = await attempt(candidate) {
+                            best = (candidate, found.0, found.1)
+                            progress = true
+                            break
+                        }
+                    }
+                }
+            }
             for start in simplerStarts(than: best.schedule.start) where budget > 0 {
                 let candidate = ConcurrentSchedule(start: start, tasks: best.schedule.tasks)
                 if let found = await attempt(candidate) {
@@ -86,6 +100,23 @@ struct ScheduleShrinker<Route: Hashable & Codable & Sendable> {
             starts.append(simple)
         }
         return starts
+    }
+
+    /// The event with its new children made of the simplest route and plain content, and for
+    /// `showDetail` and `showSupplementary` with one child fewer; most simplifying first.
+    private func simplerEvents(than event: NavigationEvent<Route>) -> [NavigationEvent<Route>] {
+        func plain(_ child: NewChild<Route>) -> NewChild<Route> {
+            NewChild(simplest, preferring: child.preferredColumn)
+        }
+        let simpler: [NavigationEvent<Route>] = switch event {
+        case .push(let child, let column): [.push(plain(child), onto: column)]
+        case .replaceTop(let column, let child): [.replaceTop(column, with: plain(child))]
+        case .showDetail(let children): [.showDetail(children.map(plain)), .showDetail(Array(children.dropLast()))]
+        case .showSupplementary(let children):
+            [.showSupplementary(children.map(plain)), .showSupplementary(Array(children.dropLast()))]
+        default: []
+        }
+        return simpler.filter { $0 != event }
     }
 
     /// Runs a candidate, spending one unit of budget.
