@@ -5,7 +5,8 @@ import Testing
 
 /// Exhaustive exploration finds the planted bugs the random runner finds (those that need no
 /// accordion), each with a sequence no longer than the random runner's shrunk one, from two
-/// small starts and the standard alphabet over one route.
+/// small starts (two columns, and three with a supplementary child) and the standard alphabet
+/// over one route.
 @Suite("Exploration finds the planted bugs", .cpuBound)
 struct PlantedBugExplorationTests {
     static func starts() throws -> [SplitState<String>] {
