@@ -41,7 +41,7 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
     ///
     /// Events that are rejected in a state (a pop of a root, say) are part of the alphabet: the
     /// laws check that they change nothing. Accordion events, restores and batches are not; add
-    /// those an app needs with ``adding(_:)``.
+    /// ``accordionNavigation``'s events, and those an app needs, with ``adding(_:)``.
     public static func standard(routes: [Route]) -> EventAlphabet {
         EventAlphabet { state in
             var events: [NavigationEvent<Route>] = []
@@ -68,6 +68,36 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
             for layout in Layout.allCases { events.append(.setLayout(layout)) }
             for width in Width.allCases { events.append(.setWidth(width)) }
             for visibility in ColumnVisibility.allCases { events.append(.setVisibility(visibility)) }
+            return events
+        }
+    }
+
+    /// The accordion events that navigate without editing, for every accordion child of the
+    /// state (kept-aside ones included): `expand`, `collapse`, `toggle` and `select` of each
+    /// node, then `expandAll`, `collapseAll` and `deselect`. Selecting a row with a destination
+    /// opens it, so these reach the columns too. Edits (insert, remove, move, replace, paging)
+    /// are left out: they grow the state space without bound.
+    ///
+    /// ```swift
+    /// let alphabet = EventAlphabet.standard(routes: ["A"]).adding(EventAlphabet.accordionNavigation.events)
+    /// ```
+    public static var accordionNavigation: EventAlphabet {
+        EventAlphabet { state in
+            var events: [NavigationEvent<Route>] = []
+            for child in state.children {
+                guard let accordion = child.content.accordion else { continue }
+                // Pre-order, without recursion: the nodes' ids, parents before children.
+                var pending = Array(accordion.nodes.reversed())
+                while let node = pending.popLast() {
+                    for operation: AccordionEvent<Route> in [.expand(node.id), .collapse(node.id), .toggle(node.id), .select(node.id)] {
+                        events.append(.accordion(child.id, operation))
+                    }
+                    pending.append(contentsOf: node.children.reversed())
+                }
+                for operation: AccordionEvent<Route> in [.expandAll, .collapseAll, .deselect] {
+                    events.append(.accordion(child.id, operation))
+                }
+            }
             return events
         }
     }

@@ -3,10 +3,10 @@ import SplitNavigationTestSupport
 import SplitNavigationTesting
 import Testing
 
-/// Exhaustive exploration finds the planted bugs the random runner finds (those that need no
-/// accordion), each with a sequence no longer than the random runner's shrunk one, from two
-/// small starts (two columns, and three with a supplementary child) and the standard alphabet
-/// over one route.
+/// Exhaustive exploration finds every planted bug the random runner finds, each with a sequence
+/// no longer than the random runner's shrunk one: those that need no accordion from two small
+/// starts (two columns, and three with a supplementary child) and the standard alphabet over one
+/// route; the accordion ones from a root with an accordion, adding the accordion alphabet.
 @Suite("Exploration finds the planted bugs", .cpuBound)
 struct PlantedBugExplorationTests {
     static func starts() throws -> [SplitState<String>] {
@@ -56,5 +56,33 @@ struct PlantedBugExplorationTests {
     @Test func bugsInColumnsAndWidths() throws {
         try expectFound(ShowSupplementaryKeepsDetail.self, by: [.referenceModel, .commutesWithSplit], atMost: 3)
         try expectFound(MediumWidthDropsDetailTop.self, by: [.widthAndVisibilityKeepStacks, .referenceModel], atMost: 2)
+    }
+
+    @Test func bugsInAccordions() throws {
+        // A primary root whose accordion has a panel with one row that opens a detail child.
+        let accordion = try Accordion<String>(nodes: [
+            AccordionNode(id: 1, value: "A", children: [AccordionNode(id: 2, value: "A", destination: RowDestination("A", column: .detail))]),
+        ])
+        let start = try SplitState<String>(primary: [NewChild("A", preferring: .primary, content: .accordion(accordion))])
+        let alphabet = EventAlphabet<String>.standard(routes: ["A"]).adding(EventAlphabet.accordionNavigation.events)
+        #expect(alphabet.events(start).contains(.accordion(1, .select(2))))
+        func found<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowFailure<String>? where Navigator.Route == String {
+            FlowRunner(routes: .names).explore(Navigator.self, from: [start], events: alphabet, depth: 3, limit: 20_000).failure
+        }
+        // Collapsing closes the panel: the law collapses every state reached, so one expansion
+        // is enough to show it.
+        let closes = try #require(found(CollapseClosesAccordions.self))
+        #expect(closes.events == [.accordion(1, .expand(1))], "\(closes)")
+        #expect(closes.violations.contains { $0.check == .law(.layoutKeepsAccordions) })
+        // An expansion is an update whose rows the changes forget.
+        let forgets = try #require(found(UpdatesForgetRows.self))
+        #expect(forgets.events == [.accordion(1, .expand(1))], "\(forgets)")
+        #expect(forgets.violations.contains { $0.check == .law(.changesReproducePresentation) })
+        // A compact selection through the wrapper leaves the focus where it was: the shortest
+        // way to see it collapses a state with a detail child and selects the panel.
+        let opensNothing = try #require(found(CompactSelectOpensNothing.self))
+        #expect(opensNothing.events.count == 3, "\(opensNothing)")
+        #expect(opensNothing.events.last == .accordion(1, .select(1)), "\(opensNothing)")
+        #expect(opensNothing.violations.contains { $0.check == .law(.commutesWithSplit) || $0.check == .law(.referenceModel) })
     }
 }
