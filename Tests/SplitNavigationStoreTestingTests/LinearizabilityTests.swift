@@ -74,8 +74,11 @@ struct LinearizabilityTests {
         again.attempts = 50
         #expect(await again.check(SplitNavigator<String>.self, schedule) { LostUpdateStore($0) }.failure != nil)
         #expect(await again.check(SplitNavigator<String>.self, schedule) { NavigationStore($0, recording: true) }.passed)
-        // The seed gives the original schedule back.
-        #expect(try checker.schedule(seed: try #require(failure.seed)) == original)
+        // The seed gives the original schedule back, and replays it.
+        let seed = try #require(failure.seed)
+        #expect(try checker.schedule(seed: seed) == original)
+        #expect(await checker.replay(SplitNavigator<String>.self, seed: seed) { LostUpdateStore($0) }.failure?.seed == seed)
+        #expect(await checker.replay(SplitNavigator<String>.self, seed: seed).passed)
     }
 
     @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -116,5 +119,16 @@ struct LinearizabilityTests {
         let failure = try #require(failing.failure)
         #expect(failure.schedule == failure.original)
         #expect(failure.runs == 1, "attempts below 1 count as 1")
+    }
+
+    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @Test func aStartThatCannotBeMadeIsReported() async throws {
+        let noRoot = StartGenerator<String> { _ throws(NavigationError) in try SplitState(primary: []) }
+        var checker = LinearizabilityChecker(starts: noRoot, events: .standard(routes: .names))
+        checker.seed = 3
+        let failure = try #require(await checker.run().failure)
+        #expect(failure.message.contains("noPrimaryRoot"), "\(failure.message)")
+        #expect(failure.schedule == nil && failure.scheduleIndex == 0 && failure.runSeed == 3)
+        #expect(failure.description.hasPrefix("SplitNavigationStoreTesting: the store over its navigator is not linearizable: the start generator threw"))
     }
 }
