@@ -8,7 +8,7 @@ import SplitNavigationStore
 /// are not linearizable, the seeds, the original and shrunk sizes, how often the shrunk
 /// schedule failed, each task's events with the answers of a failing run, and the schedule as
 /// JSON for ``ConcurrentSchedule/init(json:)`` and ``LinearizabilityChecker/check(_:_:store:)``.
-public struct LinearizabilityFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
+public struct LinearizabilityFailure<Route: Hashable & Codable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// Where a failing schedule came from.
     struct Origin: Sendable {
         let seed: UInt64?

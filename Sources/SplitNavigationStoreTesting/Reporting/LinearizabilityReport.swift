@@ -1,6 +1,6 @@
 /// The outcome of a ``LinearizabilityChecker`` run: the first failure, shrunk, if any, and what
 /// the run sent.
-public struct LinearizabilityReport<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
+public struct LinearizabilityReport<Route: Hashable & Codable & Sendable>: Hashable, Sendable, CustomStringConvertible {
     /// The first schedule no serial order explained, shrunk; `nil` when every run passed.
     public let failure: LinearizabilityFailure<Route>?
     /// What the run sent and what the tasks were answered.

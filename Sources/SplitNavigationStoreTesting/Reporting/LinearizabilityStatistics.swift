@@ -1,7 +1,7 @@
 import SplitNavigationStore
 
 /// What a ``LinearizabilityChecker`` ran: runs of schedules, and the answers the tasks got.
-public struct LinearizabilityStatistics: Hashable, Sendable {
+public struct LinearizabilityStatistics: Hashable, Codable, Sendable {
     /// How many times a schedule ran against a fresh store, shrinking excluded.
     public var runs = 0
     /// How many events the tasks sent in those runs.
