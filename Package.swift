@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SplitNavigation", targets: ["SplitNavigation"]),
         .library(name: "SplitNavigationStore", targets: ["SplitNavigationStore"]),
         .library(name: "SplitNavigationTesting", targets: ["SplitNavigationTesting"]),
+        .library(name: "SplitNavigationStoreTesting", targets: ["SplitNavigationStoreTesting"]),
     ],
     dependencies: [],
     targets: [
@@ -47,6 +48,19 @@ let package = Package(
         .testTarget(
             name: "SplitNavigationTestingTests",
             dependencies: ["SplitNavigationTesting", "SplitNavigationTestSupport"]
+        ),
+        // The kit's checks that need a store (linearizability), apart so that the kit itself
+        // depends on the core alone.
+        .target(
+            name: "SplitNavigationStoreTesting",
+            dependencies: ["SplitNavigation", "SplitNavigationStore", "SplitNavigationTesting"]
+        ),
+        .testTarget(
+            name: "SplitNavigationStoreTestingTests",
+            dependencies: [
+                "SplitNavigationStoreTesting", "SplitNavigationStore", "SplitNavigation", "SplitNavigationTesting",
+                "SplitNavigationTestSupport",
+            ]
         ),
 
         // Examples: front ends that run on Linux. Not products; they show the library in use.

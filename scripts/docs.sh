@@ -23,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
-products=(SplitNavigation SplitNavigationStore SplitNavigationTesting)
+products=(SplitNavigation SplitNavigationStore SplitNavigationTesting SplitNavigationStoreTesting)
 
 # The product whose documentation a guide belongs to.
 product_of() {

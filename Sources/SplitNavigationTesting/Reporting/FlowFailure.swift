@@ -35,6 +35,9 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     let isSplitNavigator: Bool
     /// Where the failure database saved the recording, or that it could not; `nil` without one.
     public internal(set) var databaseNote: String?
+    /// Where the sequence came from when neither a seed nor a recording did: an exhaustive
+    /// exploration's "shortest sequence" line. Replaces the lengths line of ``description``.
+    var originNote: String?
 
     init<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, violation: FlowViolation, violations: [FlowViolation] = [], seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
@@ -91,7 +94,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
             + (databaseNote.map { "\n\($0)" } ?? "")
         return """
             SplitNavigationTesting: \(blame)
-            \(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).\(replay)
+            \(originNote ?? "\(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).")\(replay)
 
             Swift:
             \(swiftCode)

@@ -30,7 +30,7 @@ struct SnippetRun: Sendable {
     }
 
     /// The products a snippet may import; their objects are linked into every program.
-    static let modules = ["SplitNavigation", "SplitNavigationStore", "SplitNavigationTesting"]
+    static let modules = ["SplitNavigation", "SplitNavigationStore", "SplitNavigationTesting", "SplitNavigationStoreTesting"]
 
     /// Everything that went wrong: compile errors, uses of deprecated API, a failed `→` check, or
     /// a block that threw or trapped. Empty when the program compiled cleanly and ran to the end.
