@@ -3,8 +3,9 @@ import SplitNavigation
 /// Draws a ``Presentation`` as text: its visible columns (one, two or three) as boxes side by
 /// side in regular layout, the first marked `◂` when columns to its left can be revealed over
 /// them; one box in compact layout. The top of each stack is marked `▶`, a placeholder is drawn
-/// in its own style and marked as such, and an accordion child's visible rows follow it,
-/// indented by depth with `▸`/`▾` markers.
+/// in its own style and marked as such, an accordion child's visible rows follow it, indented
+/// by depth with `▸`/`▾` markers, and a plain list whose selection is on screen shows the
+/// selected row under it, marked `◀`.
 public struct PresentationText: Sendable {
     /// The total width to draw in, in characters.
     public var width: Int
@@ -25,13 +26,13 @@ public struct PresentationText: Sendable {
     /// The presentation drawn as lines of exactly ``width`` characters (before colour codes).
     public func lines<Route>(_ presentation: Presentation<Route>) -> [String] {
         if presentation.layout == .compact {
-            let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary)))
+            let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary), in: presentation))
             return box.draw(width: width, height: box.lines.count + 2, style: style)
         }
         let visible = presentation.visibleColumns
         let widths = columnWidths(count: visible.count)
         var boxes = zip(visible, widths).map { column, boxWidth in
-            var lines = stackLines(presentation.stack(column))
+            var lines = stackLines(presentation.stack(column), in: presentation)
             if let placeholder = presentation.placeholder(for: column) {
                 lines = placeholderLines("┄ \(placeholder) ┄", inner: boxWidth - 2)
             }
@@ -71,7 +72,9 @@ public struct PresentationText: Sendable {
         return widths + [max(12, width - widths.reduce(0, +))]
     }
 
-    private func stackLines<Route>(_ stack: [Child<Route>]) -> [(text: String, decorate: (String) -> String)] {
+    private func stackLines<Route>(
+        _ stack: [Child<Route>], in presentation: Presentation<Route>
+    ) -> [(text: String, decorate: (String) -> String)] {
         var lines: [(text: String, decorate: (String) -> String)] = []
         for (index, child) in stack.enumerated() {
             let isTop = index == stack.count - 1
@@ -79,6 +82,9 @@ public struct PresentationText: Sendable {
             let column = child.preferredColumn.rawValue.prefix(1)
             lines.append(("\(marker)\(child.id.rawValue) \(child.route) ·\(column)", isTop ? style.top : { $0 }))
             lines += contentLines(child)
+            if child.content == .plain, let row = presentation.selectedRow(in: child.id) {
+                lines.append(("  ◀ \(row)", { $0 }))
+            }
         }
         if stack.isEmpty {
             lines.append(("(empty)", style.frame))

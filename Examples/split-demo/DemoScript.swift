@@ -18,7 +18,8 @@ enum DemoScript {
         return [
             step("Open the On My Mac panel", .accordion(mailboxes, .expand(1))),
             step("Select Inbox: its message list opens in the supplementary column", .accordion(mailboxes, .select(2))),
-            step("Read a message", .showDetail([message("Lunch on Friday?")])),
+            // The list Inbox's selection showed is child 2; selecting in it highlights the row.
+            step("Read a message: the list highlights it", .select(.message("Lunch on Friday?"), in: 2, showing: [message("Lunch on Friday?")])),
             step("Open its attachment", .push(NewChild(.attachment("menu.pdf"), preferring: .detail))),
             step("Hide the sidebar: the list and the message", .setVisibility(.doubleColumn)),
             step("Show the message full width", .setVisibility(.detailOnly)),
@@ -29,7 +30,8 @@ enum DemoScript {
             step("The window gets wide again: three columns", .setWidth(.regular)),
             step("Close the search", .pop(.primary)),
             step("Select Sent: its list replaces Inbox's and the message closes", .accordion(mailboxes, .select(3))),
-            step("Read a message in Sent", .showDetail([message("Quarterly report")])),
+            // Sent's list is child 6 (after the message, its attachment and the search).
+            step("Read a message in Sent", .select(.message("Quarterly report"), in: 6, showing: [message("Quarterly report")])),
             step("Two columns fit again", .setWidth(.medium)),
             step("Close the message: its placeholder returns", .back),
             step("Close the list: with the list empty, the sidebar and the list's placeholder show", .back),

@@ -41,7 +41,7 @@ struct TerminalSession {
     /// The keys, in two lines: moving about, and navigating.
     static let help = [
         "↑↓ row · space open/close · ⏎ select · ⇥ reveal hidden columns · v visibility · o detail only · q quit",
-        "p push folder · m push list · l show list · d push message · s show message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
+        "p push folder · m push list · l show list · d push message · s select message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
     ]
 
     /// The mailboxes accordion as it is now.
@@ -75,7 +75,14 @@ struct TerminalSession {
         case .character("m"): return .push(NewChild(next("List"), preferring: .supplementary))
         case .character("l"): return .showSupplementary([NewChild(next("List"), preferring: .supplementary)])
         case .character("d"): return .push(NewChild(next("Message"), preferring: .detail))
-        case .character("s"): return .showDetail([NewChild(next("Message"), preferring: .detail)])
+        case .character("s"):
+            // The open list's selection (the list then highlights it), else a plain show of the
+            // detail column.
+            let message = next("Message")
+            if let list = navigator.top(of: .supplementary) {
+                return .select(message, in: list.id, showing: [NewChild(message, preferring: .detail)])
+            }
+            return .showDetail([NewChild(message, preferring: .detail)])
         case .character("r"): return .replaceTop(.detail, with: NewChild(next("Draft"), preferring: .detail))
         case .character("b"), .backspace: return .back
         case .character("x"): return .pop(.detail)

@@ -23,12 +23,15 @@ struct MailAppFlowTests {
 
         mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
             var draft = inner
-            var changes = try draft.send(event)
-            if !MailAppFlowTests.listMatchesSelection(draft.state) {
-                changes += try draft.send(.accordion(draft.state.root.id, .deselect))
+            let changes = try draft.send(event)
+            guard !MailAppFlowTests.listMatchesSelection(draft.state) else {
+                inner = draft
+                return changes
             }
-            inner = draft
-            return changes
+            // The rule joins the event's step, so that the answer is one coalesced change list
+            // (a selection made and cleared in one step shows as nothing, not as two updates).
+            let events: [NavigationEvent<String>] = if case .batch(let events) = event { events } else { [event] }
+            return try inner.send(.batch(events + [.accordion(draft.state.root.id, .deselect)]))
         }
     }
 

@@ -35,7 +35,8 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
     /// Every core event with plain content over `routes`, for the state's split: a push of
     /// each route onto each column it may prefer, `replaceTop` of each column with each route,
     /// `pop` and `popToRoot` of each column, `showDetail` (and in three-column splits
-    /// `showSupplementary`) of no child and of each route, `back`, `popTo` and `popChild` of
+    /// `showSupplementary`) of no child and of each route, a `select` of each route by each
+    /// child (rejected for detail children), `back`, `popTo` and `popChild` of
     /// every child and of the unused id `nextID` (rejected), both layouts, every width and every
     /// column visibility.
     ///
@@ -59,6 +60,12 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
             if state.columns == .three {
                 events.append(.showSupplementary([]))
                 for route in routes { events.append(.showSupplementary([NewChild(route, preferring: .supplementary)])) }
+            }
+            // Each child's selection of each route, shown in the column to its right; a detail
+            // child has none, so its selections are the rejected ones.
+            for child in state.children {
+                let column = state.columns.column(after: child.preferredColumn) ?? .detail
+                for route in routes { events.append(.select(route, in: child.id, showing: [NewChild(route, preferring: column)])) }
             }
             events.append(.back)
             for id in state.children.map(\.id) + [state.nextID] {

@@ -12,11 +12,19 @@ import SplitNavigation
 /// ```
 public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     private let body: @Sendable (inout SplitMix64) throws(NavigationError) -> SplitState<Route>
+    /// The one start of ``fixed(_:)``, which shrinking keeps; `nil` for other generators.
+    let fixedState: SplitState<Route>?
 
     /// A generator making starts with `body`. A start it cannot make (it throws) is reported
     /// as the run's failure.
     public init(_ body: @escaping @Sendable (inout SplitMix64) throws(NavigationError) -> SplitState<Route>) {
         self.body = body
+        fixedState = nil
+    }
+
+    private init(fixed state: SplitState<Route>) {
+        body = { _ in state }
+        fixedState = state
     }
 
     /// A start.
@@ -24,9 +32,10 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         try body(&random)
     }
 
-    /// Always the same start.
+    /// Always the same start: the app's own. Shrinking keeps it (it never simplifies the start
+    /// or starts from a restored state), so a counterexample starts where the app does.
     public static func fixed(_ state: SplitState<Route>) -> StartGenerator {
-        StartGenerator { _ in state }
+        StartGenerator(fixed: state)
     }
 
     /// Fresh starts of one to three primary, zero to two supplementary (in three-column splits)

@@ -171,7 +171,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         events: [NavigationEvent<Route>], seed sequenceSeed: UInt64?, index: Int?
     ) -> FlowFailure<Route> where Navigator.Route == Route {
         let originalLength = events.count
-        var shrinker = Shrinker(budget: shrinkBudget, routes: self.events.routes) { start, events in
+        var shrinker = Shrinker(budget: shrinkBudget, routes: self.events.routes, keepsStart: starts.fixedState != nil) { start, events in
             let result = SequenceChecker<Navigator>.check(runner: self, start: start, events: events)
             return result.brokeAssumption ? nil : result.violations.first { $0.check == violation.check }
         }

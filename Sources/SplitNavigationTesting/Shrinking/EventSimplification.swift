@@ -47,14 +47,23 @@ enum EventSimplification {
                     return .select(row, in: list, showing: fewer)
                 }
             }
+            // A row that names what it opens (the usual case) stays equal to the first child's
+            // route: both simplify together, never one without the other.
+            let rowIsFirstRoute = children.first?.route == row
             for (index, child) in children.enumerated() {
-                for simple in simpler(child) {
+                for simple in simpler(child) where !rowIsFirstRoute || index > 0 || simple.route == row {
                     var changed = children
                     changed[index] = simple
                     result.append(.select(row, in: list, showing: changed))
                 }
             }
-            result += routes.simplifications(of: row).map { .select($0, in: list, showing: children) }
+            for simpleRow in routes.simplifications(of: row) {
+                var changed = children
+                if rowIsFirstRoute {
+                    changed[0] = NewChild(simpleRow, preferring: changed[0].preferredColumn, content: changed[0].content)
+                }
+                result.append(.select(simpleRow, in: list, showing: changed))
+            }
             result += smallerIDs(than: list).map { .select(row, in: $0, showing: children) }
             return result
         case .replaceTop(let column, let child):

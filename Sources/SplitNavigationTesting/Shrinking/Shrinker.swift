@@ -9,17 +9,25 @@ import SplitNavigation
 /// a simpler one (see ``EventSimplification``); page the top level of an accordion instead of a
 /// node, in all its paging events at once; and simplify the start (fewer initial
 /// children, plain content or smaller accordions, the simplest route, regular layout), the
-/// events following their children to the ids the simpler start gives them when needed.
+/// events following their children to the ids the simpler start gives them when needed. With
+/// `keepsStart` (a runner whose starts are ``StartGenerator/fixed(_:)``: the app only ever
+/// starts there) the last two passes are skipped, so the counterexample starts where the app does.
 /// Every accepted candidate is strictly simpler, so shrinking ends.
 struct Shrinker<Route: Hashable & Codable & Sendable> {
     private(set) var budget: Int
     let routes: RouteGenerator<Route>
+    /// Whether the start must stay as it is.
+    let keepsStart: Bool
     /// The violation the candidate causes when it fails the same check, else `nil`.
     let failure: (SplitState<Route>, [NavigationEvent<Route>]) -> FlowViolation?
 
-    init(budget: Int, routes: RouteGenerator<Route>, failure: @escaping (SplitState<Route>, [NavigationEvent<Route>]) -> FlowViolation?) {
+    init(
+        budget: Int, routes: RouteGenerator<Route>, keepsStart: Bool = false,
+        failure: @escaping (SplitState<Route>, [NavigationEvent<Route>]) -> FlowViolation?
+    ) {
         self.budget = budget
         self.routes = routes
+        self.keepsStart = keepsStart
         self.failure = failure
     }
 
@@ -31,10 +39,10 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         while progress, budget > 0 {
             progress = false
             progress = dropChunks(&best) || progress
-            progress = restoresAsStart(&best) || progress
+            if !keepsStart { progress = restoresAsStart(&best) || progress }
             progress = simplifyEvents(&best) || progress
             progress = pageTopLevels(&best) || progress
-            progress = simplifyStart(&best) || progress
+            if !keepsStart { progress = simplifyStart(&best) || progress }
         }
         return best
     }
