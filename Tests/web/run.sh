@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Builds Examples/web, serves it on a free loopback port, and drives it: the browser test in
+# headless Chromium (screenshots kept in SCREENSHOTS), the bad-input test, and a small load
+# test. Stops the server however it ends. Usage: Tests/web/run.sh [SESSIONS EVENTS]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+root=$PWD
+sessions=${1:-20}
+events=${2:-200}
+screenshots=${SCREENSHOTS:-$root/Tests/web/screenshots}
+
+(cd Examples/web && swift build --product split-web 2>&1 | grep -E "(warning|error):|Compiling split_web|Build complete" || true)
+binary=$(cd Examples/web && swift build --product split-web --show-bin-path)/split-web
+[ -x "$binary" ] || { echo "split-web did not build" >&2; exit 1; }
+
+log=$(mktemp)
+"$binary" --port 0 >"$log" 2>&1 &
+server=$!
+trap 'kill "$server" 2>/dev/null || true; wait "$server" 2>/dev/null || true' EXIT
+
+for _ in $(seq 1 100); do
+    grep -q "serving http" "$log" && break
+    kill -0 "$server" 2>/dev/null || { cat "$log" >&2; exit 1; }
+    sleep 0.1
+done
+base=$(grep -o "http://[0-9.]*:[0-9]*" "$log" | head -n 1)
+[ -n "$base" ] || { echo "split-web did not say where it serves" >&2; cat "$log" >&2; exit 1; }
+echo "split-web at $base (pid $server)"
+
+status=0
+echo "--- the browser test (headless Chromium)"
+python3 Tests/web/browser_test.py "$base" --screenshots "$screenshots" || status=1
+echo "--- bad input over the WebSocket"
+python3 Tests/web/robustness_test.py "$base" --pid "$server" || status=1
+echo "--- load: $sessions sessions x $events events, and the bare echo"
+python3 Tests/web/load_test.py "$base" --sessions "$sessions" --events "$events" || status=1
+kill -0 "$server" 2>/dev/null || { echo "split-web died" >&2; cat "$log" >&2; status=1; }
+ls "$screenshots"
+exit $status
