@@ -16,11 +16,20 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .executableTarget(
-            name: "split-web",
+        // The app: routes, sample mail, the per-tab session and its protocol, the recording
+        // replay. No networking, so its tests need no server.
+        .target(
+            name: "SplitWeb",
             dependencies: [
                 .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "SplitNavigationStore", package: "SplitNavigation"),
+            ]
+        ),
+        // The server: the page's files, one session per WebSocket, the viewer's endpoint.
+        .executableTarget(
+            name: "split-web",
+            dependencies: [
+                "SplitWeb",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -28,6 +37,14 @@ let package = Package(
             ],
             // The page: plain HTML, CSS and JavaScript, served as they are.
             resources: [.copy("Public")]
+        ),
+        .testTarget(
+            name: "SplitWebTests",
+            dependencies: [
+                "SplitWeb",
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationStore", package: "SplitNavigation"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,8 +2,9 @@
 # Builds Examples/web, serves it on a free loopback port, and drives it: the browser test in
 # headless Chromium (screenshots kept in SCREENSHOTS), the bad-input test, and a small load
 # test. Stops the server however it ends. Usage: Tests/web/run.sh [SESSIONS EVENTS]
-# CONFIGURATION=debug builds a debug server (the default is release: the figures are a release
-# server's, and on 2 cores its first build takes about as long as a debug one).
+# CONFIGURATION=release builds a release server, as the figures in docs/benchmarks.md are; the
+# default is debug, whose first build of Hummingbird and SwiftNIO on 2 cores takes a fraction
+# of a release build's (the debug library also re-checks its invariants after every event).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root=$PWD
@@ -11,19 +12,36 @@ sessions=${1:-20}
 events=${2:-200}
 screenshots=${SCREENSHOTS:-$root/Tests/web/screenshots}
 
-configuration=${CONFIGURATION:-release}
+mkdir -p "$screenshots"
+rm -f "$screenshots"/*.png                  # this run's screenshots only
+
+configuration=${CONFIGURATION:-debug}
 build_log=$(mktemp)
-if ! (cd Examples/web && swift build -c "$configuration" --product split-web >"$build_log" 2>&1); then
+if [ "$configuration" = debug ]; then
+    build=(swift build --build-tests)       # the server and the package's unit tests
+else
+    build=(swift build -c "$configuration" --product split-web)
+fi
+if ! (cd Examples/web && "${build[@]}" >"$build_log" 2>&1); then
     tail -n 60 "$build_log" >&2
     exit 1
 fi
 # The package's own sources must build without warnings (its dependencies' are theirs).
-if grep -E "Sources/split-web/.*(warning|error):" "$build_log"; then
+if grep -E "Examples/web/(Sources|Tests)/.*(warning|error):" "$build_log"; then
     echo "split-web built with warnings (above)" >&2
     exit 1
 fi
 tail -n 1 "$build_log"
-binary=$(cd Examples/web && swift build -c "$configuration" --product split-web --show-bin-path)/split-web
+if [ "$configuration" = debug ]; then
+    echo "--- the package's unit tests (sessions, protocol, links, replay)"
+    test_log=$(mktemp)
+    if ! (cd Examples/web && swift test --skip-build >"$test_log" 2>&1); then
+        grep -vE "^(Test Case|Test Suite|.*passed after)" "$test_log" | tail -n 80 >&2
+        exit 1
+    fi
+    grep -E "Test run with" "$test_log"
+fi
+binary=$(cd Examples/web && swift build -c "$configuration" --show-bin-path)/split-web
 [ -x "$binary" ] || { echo "split-web did not build" >&2; exit 1; }
 
 log=$(mktemp)

@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import SplitWeb
 
 /// The HTTP and WebSocket server: the page's files, one navigation session per `/ws`
 /// connection, a bare `/echo` endpoint (the load test's baseline), and the recording viewer's
@@ -59,8 +60,9 @@ enum WebServer {
     }
 
     /// Reads one message at a time and writes its one answer before reading the next, so a
-    /// connection holds at most one message and one answer: a flood waits in the kernel's socket
-    /// buffers and then in the client's, never in the server's memory.
+    /// connection holds one message and one answer, plus the few frames SwiftNIO's backpressure
+    /// reads ahead: a flood waits in the kernel's socket buffers and then in the client's, never
+    /// in the server's memory.
     private static func eachMessage(
         _ inbound: WebSocketInboundStream, limit: Int, outbound: WebSocketOutboundWriter,
         answer: (Data) -> String

@@ -5,16 +5,19 @@ import SplitNavigationStore
 /// One browser tab's navigation: its own `NavigationStore`, fed by the events its page sends
 /// over one WebSocket. Each message gets exactly one reply; a refused message changes nothing.
 /// A session lives as long as its connection and is used from that connection's task only.
-struct WebSession {
+package struct WebSession {
     /// A recording longer than this is dropped (and the session stops recording), so a long
     /// session's memory stays bounded. Ten thousand steps is far more than a bug report needs.
-    static let recordingLimit = 10_000
+    package static let recordingLimit = 10_000
 
     private var store: NavigationStore<WebRoute>?
     private var recordingDropped = false
 
+    /// A session that has not started: its first message must be `hello`.
+    package init() {}
+
     /// Reads one message and answers it. Never throws: every failure is a typed error reply.
-    mutating func handle(_ data: Data) -> WebReply {
+    package mutating func handle(_ data: Data) -> WebReply {
         let event: WebEvent
         let id: Int?
         do {

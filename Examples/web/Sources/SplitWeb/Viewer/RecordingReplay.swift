@@ -5,7 +5,7 @@ import SplitNavigationStore
 /// The recording viewer's server half: reads a JSON-lines recording (a store's, or a testing-kit
 /// counterexample, whose routes may be any JSON) and replays it step by step, drawing every step
 /// at compact and at regular width, so the page can show both side by side.
-enum RecordingReplay {
+package enum RecordingReplay {
     /// The most steps one answer holds; a longer recording is cut there, and the answer says so.
     static let maxSteps = 2_000
 
@@ -45,7 +45,7 @@ enum RecordingReplay {
 
     /// The whole answer, as JSON text. Never throws: a recording that cannot be read is answered
     /// with the line and the reason.
-    static func answer(_ data: Data) -> String {
+    package static func answer(_ data: Data) -> String {
         let answer: Answer
         do {
             let recording = try NavigationRecording<JSONValue>(jsonLines: data)

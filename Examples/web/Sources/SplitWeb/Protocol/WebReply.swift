@@ -2,7 +2,7 @@ import Foundation
 
 /// One answer: every message the page sends gets exactly one, in order, carrying the message's
 /// `id` back as `reply`.
-struct WebReply: Encodable, Sendable {
+package struct WebReply: Encodable, Sendable {
     /// What the page does with its address bar after applying the answer. The server says it,
     /// so the page never decides navigation: a person's step is a new history entry (`push`);
     /// a load, a back or forward, or a width change rewrites the current one (`replace`).
@@ -26,13 +26,13 @@ struct WebReply: Encodable, Sendable {
     var recording: String? = nil
     var error: Failure? = nil
 
-    static func failure(_ error: WebError, reply: Int?) -> WebReply {
+    package static func failure(_ error: WebError, reply: Int?) -> WebReply {
         WebReply(ok: false, reply: reply, error: Failure(code: error.code, message: error.message))
     }
 
     /// The answer's bytes: one JSON object, keys sorted. Encoding plain strings, numbers and
     /// arrays cannot fail; if it ever did, the page still gets a typed error.
-    func encoded() -> String {
+    package func encoded() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         if let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) {
