@@ -94,6 +94,7 @@ class Page:
         return int(self.js("return page.resyncs"))
 
     def shot(self, folder, name):
+        time.sleep(0.3)   # past the 160 ms transition
         path = os.path.join(folder, name)
         self.driver.save_screenshot(path)
         return path
