@@ -118,4 +118,17 @@ import Testing
         #expect(steps.last?.regular.stacks["detail"]?.map(\.label) == ["message(7)"])
         #expect(steps.last?.compact.stacks["primary"]?.map(\.label) == ["mailboxes", "mailbox(Sent)", "message(7)"])
     }
+
+    @Test func aLongSessionStopsRecordingAndSaysSo() {
+        var session = WebSession(recordingLimit: 3)
+        _ = send(&session, #"{"event":"hello","link":"/mailboxes","width":1400}"#)
+        _ = send(&session, #"{"event":"resize","width":900}"#)
+        #expect(send(&session, #"{"event":"recording"}"#).recording != nil)
+        for width in [400, 1400, 900] {
+            #expect(send(&session, #"{"event":"resize","width":\#(width)}"#).ok)
+        }
+        let reply = send(&session, #"{"event":"recording"}"#)
+        #expect(reply.error?.code == "recordingTooLong")
+        #expect(send(&session, #"{"event":"resize","width":400}"#).ok)
+    }
 }

@@ -8,13 +8,18 @@ import SplitNavigationStore
 package struct WebSession {
     /// A recording longer than this is dropped (and the session stops recording), so a long
     /// session's memory stays bounded. Ten thousand steps is far more than a bug report needs.
-    package static let recordingLimit = 10_000
+    package static let defaultRecordingLimit = 10_000
+
+    private let recordingLimit: Int
 
     private var store: NavigationStore<WebRoute>?
     private var recordingDropped = false
 
-    /// A session that has not started: its first message must be `hello`.
-    package init() {}
+    /// A session that has not started: its first message must be `hello`. It records up to
+    /// `recordingLimit` steps.
+    package init(recordingLimit: Int = WebSession.defaultRecordingLimit) {
+        self.recordingLimit = recordingLimit
+    }
 
     /// Reads one message and answers it. Never throws: every failure is a typed error reply.
     package mutating func handle(_ data: Data) -> WebReply {
@@ -25,37 +30,47 @@ package struct WebSession {
         } catch {
             return .failure(error, reply: nil)
         }
-        if case .hello(let link, let width) = event {
-            return hello(link: link, width: width, reply: id)
-        }
-        guard let store else { return .failure(.notStarted, reply: id) }
-        let answer: WebReply
         switch event {
-        case .hello:
-            return .failure(.notStarted, reply: id)
+        case .hello(let link, let width):
+            return hello(link: link, width: width, reply: id)
         case .resize(let pixels):
-            answer = step(store, store.send(.setWidth(WidthClass.width(pixels: pixels))), history: .replace, reply: id)
-        case .select(let child, let row):
-            answer = select(store, child: child, row: row, reply: id)
-        case .open(let message):
-            guard SampleMail.message(message) != nil else {
-                return .failure(WebError("unknownMessage", "there is no message \(message)"), reply: id)
+            return started(id) { store in
+                Self.step(store, store.send(.setWidth(WidthClass.width(pixels: pixels))), history: .replace, reply: id)
             }
-            answer = step(store, store.send(.showDetail([NewChild(.message(message), preferring: .detail)])), history: .push, reply: id)
+        case .select(let child, let row):
+            return started(id) { store in Self.select(store, child: child, row: row, reply: id) }
+        case .open(let message):
+            return started(id) { store in
+                guard SampleMail.message(message) != nil else {
+                    return .failure(WebError("unknownMessage", "there is no message \(message)"), reply: id)
+                }
+                return Self.step(store, store.send(.showDetail([NewChild(.message(message), preferring: .detail)])), history: .push, reply: id)
+            }
         case .back:
-            answer = step(store, store.send(.back), history: .push, reply: id)
+            return started(id) { store in Self.step(store, store.send(.back), history: .push, reply: id) }
         case .reach(let link):
-            do throws(NavigationError) {
-                let target = try NavigationTarget<WebRoute>(link: link, columns: .three)
-                answer = step(store, store.reach(target), history: .replace, reply: id)
-            } catch {
-                return .failure(WebError(error.code.rawValue, error.message), reply: id)
+            return started(id) { store in
+                do throws(NavigationError) {
+                    let target = try NavigationTarget<WebRoute>(link: link, columns: .three)
+                    return Self.step(store, store.reach(target), history: .replace, reply: id)
+                } catch {
+                    return .failure(WebError(error.code.rawValue, error.message), reply: id)
+                }
             }
         case .presentation:
-            return whole(store, reply: id, history: WebReply.History.none)
+            return started(id) { store in Self.whole(store, reply: id, history: .none) }
         case .recording:
-            return recording(store, reply: id)
+            let dropped = recordingDropped
+            let limit = recordingLimit
+            return started(id) { store in Self.recording(store, dropped: dropped, limit: limit, reply: id) }
         }
+    }
+
+    /// Answers `notStarted` before `hello`; else runs `body` on the session's store, and then
+    /// keeps the recording bounded.
+    private mutating func started(_ reply: Int?, _ body: (NavigationStore<WebRoute>) -> WebReply) -> WebReply {
+        guard let store else { return .failure(.notStarted, reply: reply) }
+        let answer = body(store)
         boundRecording(store)
         return answer
     }
@@ -82,7 +97,7 @@ package struct WebSession {
                 failure = WebReply.Failure(code: error.code.rawValue, message: error.message)
             }
         }
-        var answer = whole(store, reply: reply, history: .replace)
+        var answer = Self.whole(store, reply: reply, history: .replace)
         if let failure {
             answer = WebReply(
                 ok: false, reply: reply, sequence: answer.sequence, presentation: answer.presentation,
@@ -93,7 +108,7 @@ package struct WebSession {
 
     /// A sidebar click: a panel row (an account) expands or collapses, a mailbox row selects,
     /// which opens its list in the next column in the same step.
-    private func select(_ store: NavigationStore<WebRoute>, child: Int, row: Int, reply: Int?) -> WebReply {
+    private static func select(_ store: NavigationStore<WebRoute>, child: Int, row: Int, reply: Int?) -> WebReply {
         let id = ChildID(child)
         let presentation = store.presentation
         let accordion = Column.allCases.lazy.flatMap { presentation.stack($0) }.first { $0.id == id }?.content.accordion
@@ -103,11 +118,11 @@ package struct WebSession {
         let node = AccordionNodeID(row)
         let isPanel = ((try? accordion.children(of: node)) ?? []).isEmpty == false
         let event: NavigationEvent<WebRoute> = .accordion(id, isPanel ? .toggle(node) : .select(node))
-        return step(store, store.send(event), history: isPanel ? .replace : .push, reply: reply)
+        return Self.step(store, store.send(event), history: isPanel ? .replace : .push, reply: reply)
     }
 
     /// The answer to one step: its change list, or the error that refused it.
-    private func step(
+    private static func step(
         _ store: NavigationStore<WebRoute>, _ outcome: NavigationOutcome<WebRoute>, history: WebReply.History, reply: Int?
     ) -> WebReply {
         switch outcome {
@@ -123,16 +138,16 @@ package struct WebSession {
         }
     }
 
-    private func whole(_ store: NavigationStore<WebRoute>, reply: Int?, history: WebReply.History) -> WebReply {
+    private static func whole(_ store: NavigationStore<WebRoute>, reply: Int?, history: WebReply.History) -> WebReply {
         let snapshot = store.snapshot
         return WebReply(
             ok: true, reply: reply, sequence: snapshot.sequence, summary: PresentationSummary(snapshot.presentation),
             presentation: PresentationView(snapshot.presentation), link: PageLink.of(snapshot.state), history: history)
     }
 
-    private func recording(_ store: NavigationStore<WebRoute>, reply: Int?) -> WebReply {
-        guard !recordingDropped, let recording = store.recording else {
-            return .failure(WebError("recordingTooLong", "this session passed \(Self.recordingLimit) steps and stopped recording"), reply: reply)
+    private static func recording(_ store: NavigationStore<WebRoute>, dropped: Bool, limit: Int, reply: Int?) -> WebReply {
+        guard !dropped, let recording = store.recording else {
+            return .failure(WebError("recordingTooLong", "this session passed \(limit) steps and stopped recording"), reply: reply)
         }
         do throws(NavigationError) {
             let lines = try recording.jsonLines()
@@ -144,7 +159,7 @@ package struct WebSession {
 
     /// Stops the recording once it is long, checked by the store's O(1) sequence number.
     private mutating func boundRecording(_ store: NavigationStore<WebRoute>) {
-        if !recordingDropped && store.sequence >= Self.recordingLimit {
+        if !recordingDropped && store.sequence >= recordingLimit {
             _ = store.stopRecording()
             recordingDropped = true
         }
