@@ -34,7 +34,7 @@ async def navigation_session(url, number, events, latencies):
     session's mailbox and message), and number the steps without a gap."""
     row = list(MAILBOX_ROWS)[number % len(MAILBOX_ROWS)]
     mailbox = MAILBOX_ROWS[row]
-    async with websockets.connect(url + "/ws", max_size=2**22) as socket:
+    async with websockets.connect(url + "/ws", max_size=2**22, ping_interval=None) as socket:
         async def ask(message):
             started = time.perf_counter()
             await socket.send(json.dumps(message))
@@ -77,7 +77,7 @@ async def navigation_session(url, number, events, latencies):
 
 
 async def echo_session(url, events, latencies):
-    async with websockets.connect(url + "/echo", max_size=2**22) as socket:
+    async with websockets.connect(url + "/echo", max_size=2**22, ping_interval=None) as socket:
         for i in range(events + 1):
             text = json.dumps({"event": "open", "message": i % 30 + 1, "id": i})
             started = time.perf_counter()

@@ -42,12 +42,12 @@ async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("base")
     parser.add_argument("--pid", type=int, required=True)
-    parser.add_argument("--flood", type=int, default=20000)
+    parser.add_argument("--flood", type=int, default=5000)
     options = parser.parse_args()
     url = options.base.replace("http://", "ws://").rstrip("/") + "/ws"
 
-    other = await websockets.connect(url, max_size=2**24)
-    socket = await websockets.connect(url, max_size=2**24)
+    other = await websockets.connect(url, max_size=2**24, ping_interval=None)
+    socket = await websockets.connect(url, max_size=2**24, ping_interval=None)
     hello = json.dumps({"event": "hello", "link": "/mailboxes/-/Inbox/-", "width": 1400})
     await answer(other, hello)
 
@@ -102,7 +102,7 @@ async def main():
           [reply.get("reply") for reply in replies] == list(range(options.flood)))
     # A client that sends without reading: the server stops reading from it (one message and one
     # answer in hand) instead of queueing its answers.
-    stalled = await websockets.connect(url, max_size=2**24, max_queue=1)
+    stalled = await websockets.connect(url, max_size=2**24, max_queue=1, ping_interval=None)
     await answer(stalled, hello)
     sent = 0
     try:
@@ -121,7 +121,7 @@ async def main():
     await stalled.close()
 
     # A frame over the maximum frame size closes that connection only (close code 1009).
-    big = await websockets.connect(url, max_size=2**24)
+    big = await websockets.connect(url, max_size=2**24, ping_interval=None)
     await answer(big, hello)
     closed_with = None
     try:
