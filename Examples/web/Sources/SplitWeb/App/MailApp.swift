@@ -1,0 +1,40 @@
+import SplitNavigation
+
+/// How every session starts: the accounts accordion alone in the primary column of a
+/// three-column split (mailboxes | messages | message).
+enum MailApp {
+    /// The sidebar's accordion: one panel per account, each row a mailbox whose destination is
+    /// its message list in the supplementary column.
+    static func sidebar() throws(AccordionError) -> Accordion<WebRoute> {
+        var nextID = 1
+        var panels: [AccordionNode<WebRoute>] = []
+        for account in SampleMail.accounts {
+            let panelID = AccordionNodeID(nextID)
+            nextID += 1
+            var rows: [AccordionNode<WebRoute>] = []
+            for mailbox in account.mailboxes {
+                rows.append(AccordionNode(
+                    id: AccordionNodeID(nextID), value: .mailbox(mailbox),
+                    destination: RowDestination(.mailbox(mailbox), column: .supplementary)))
+                nextID += 1
+            }
+            panels.append(AccordionNode(id: panelID, value: .hint(account.name), isExpanded: true, children: rows))
+        }
+        return try Accordion(policy: .multiple, nodes: panels)
+    }
+
+    /// The placeholders: pick a mailbox first, then a message.
+    static let placeholder = PlaceholderProvider<WebRoute>(columns: { request in
+        switch request.column {
+        case .supplementary: .hint("Select a mailbox")
+        default: request.supplementary.isEmpty ? .hint("No mailbox open") : .hint("Select a message")
+        }
+    })
+
+    /// A new session's navigator, at the width the page reported.
+    static func start(width: Width) throws -> SplitNavigator<WebRoute> {
+        let root = NewChild(WebRoute.mailboxes, preferring: .primary, content: .accordion(try sidebar()))
+        let state = try SplitState(primary: [root], columns: .three, width: width)
+        return SplitNavigator(state: state, placeholder: placeholder)
+    }
+}

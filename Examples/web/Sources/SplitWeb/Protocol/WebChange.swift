@@ -1,0 +1,56 @@
+import SplitNavigation
+
+/// One entry of a change list, as the page applies it: the library's `NavigationChange` with
+/// each child drawn as a ``ChildView`` and each placeholder as its text. The field names are the
+/// library's (and the `splitnav` bridge's): `change`, `column`, `index`, `from`, `fromIndex`, ….
+struct WebChange: Encodable, Sendable {
+    let change: String
+    var child: ChildView? = nil
+    var id: Int? = nil
+    var column: String? = nil
+    var index: Int? = nil
+    var from: String? = nil
+    var fromIndex: Int? = nil
+    var to: String? = nil
+    var toIndex: Int? = nil
+    var text: String? = nil
+    var layout: String? = nil
+    var columns: [String]? = nil
+
+    init(_ change: NavigationChange<WebRoute>) {
+        self.change = change.name
+        switch change {
+        case .inserted(let child, let column, let index):
+            self.child = ChildView(child)
+            self.column = column.rawValue
+            self.index = index
+        case .removed(let id, let column, let index):
+            self.id = id.rawValue
+            self.column = column.rawValue
+            self.index = index
+        case .replaced(let id, let child, let column, let index):
+            self.id = id.rawValue
+            self.child = ChildView(child)
+            self.column = column.rawValue
+            self.index = index
+        case .moved(let id, let from, let fromIndex, let to, let toIndex):
+            self.id = id.rawValue
+            self.from = from.rawValue
+            self.fromIndex = fromIndex
+            self.to = to.rawValue
+            self.toIndex = toIndex
+        case .updated(let child, let column, let index, _):
+            // The page redraws the accordion's visible rows from the new child.
+            self.child = ChildView(child)
+            self.column = column.rawValue
+            self.index = index
+        case .placeholder(let route, let column):
+            self.column = column.rawValue
+            self.text = route.map(WebRoute.title)
+        case .layout(let layout):
+            self.layout = layout.rawValue
+        case .visibleColumns(let columns):
+            self.columns = columns.map(\.rawValue)
+        }
+    }
+}

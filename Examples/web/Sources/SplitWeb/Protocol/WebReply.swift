@@ -1,0 +1,43 @@
+import Foundation
+
+/// One answer: every message the page sends gets exactly one, in order, carrying the message's
+/// `id` back as `reply`.
+package struct WebReply: Encodable, Sendable {
+    /// What the page does with its address bar after applying the answer. The server says it,
+    /// so the page never decides navigation: a person's step is a new history entry (`push`);
+    /// a load, a back or forward, or a width change rewrites the current one (`replace`).
+    enum History: String, Encodable, Sendable {
+        case push, replace, none
+    }
+
+    struct Failure: Encodable, Sendable {
+        let code: String
+        let message: String
+    }
+
+    let ok: Bool
+    var reply: Int? = nil
+    var sequence: Int? = nil
+    var changes: [WebChange]? = nil
+    var summary: PresentationSummary? = nil
+    var presentation: PresentationView? = nil
+    var link: String? = nil
+    var history: History? = nil
+    var recording: String? = nil
+    var error: Failure? = nil
+
+    package static func failure(_ error: WebError, reply: Int?) -> WebReply {
+        WebReply(ok: false, reply: reply, error: Failure(code: error.code, message: error.message))
+    }
+
+    /// The answer's bytes: one JSON object, keys sorted. Encoding plain strings, numbers and
+    /// arrays cannot fail; if it ever did, the page still gets a typed error.
+    package func encoded() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        if let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) {
+            return text
+        }
+        return #"{"error":{"code":"internal","message":"the answer could not be encoded"},"ok":false}"#
+    }
+}

@@ -1,0 +1,294 @@
+#!/usr/bin/env python3
+"""split-web driven in headless Chromium as a person would: resize, click, back and forward,
+reload, open a copied link in a new tab, open the recording viewer. Saves a screenshot at each
+width. Prints each check and closes with 'N passed, N failed'.
+
+    python3 Tests/web/browser_test.py http://127.0.0.1:PORT --screenshots DIR
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+passed = []
+failed = []
+
+
+def check(name, condition, detail=""):
+    (passed if condition else failed).append(name)
+    print(("ok   " if condition else "FAIL ") + name + ("" if condition else f"  ({detail})"))
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                     "--window-size=1400,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+    driver = webdriver.Chrome(service=service, options=options)
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+class Page:
+    """The mail page in one tab, with waits for the session to have answered everything."""
+
+    def __init__(self, driver, base):
+        self.driver = driver
+        self.base = base
+
+    def js(self, script, *arguments):
+        return self.driver.execute_script(script, *arguments)
+
+    def settled(self, timeout=10):
+        """Waits until the page has its presentation and no message is waiting for an answer."""
+        WebDriverWait(self.driver, timeout).until(lambda d: d.execute_script(
+            "return document.body.dataset.ready === 'true' && document.body.dataset.pending === '0'"))
+        time.sleep(0.05)
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+        self.settled()
+
+    def path(self):
+        return self.js("return location.pathname + location.search")
+
+    def columns(self):
+        """The columns on screen, left to right, as the DOM shows them."""
+        return self.js("""return [...document.querySelectorAll('#split .column')]
+            .filter(c => !c.hidden && getComputedStyle(c).display !== 'none' && c.getBoundingClientRect().width > 0)
+            .sort((a, b) => a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+            .map(c => c.dataset.column)""")
+
+    def screen(self, column):
+        """What a column shows: the kind of its screen and its message or mailbox, if any."""
+        return self.js("""const s = document.querySelector(`#split .column[data-column="${arguments[0]}"] .screen`);
+            if (!s) return null;
+            const a = s.querySelector('article');
+            const h = s.querySelector('h2');
+            return {kind: s.dataset.kind, message: a ? Number(a.dataset.message) : null, title: h ? h.textContent : null}""",
+                       column)
+
+    def click(self, selector):
+        self.driver.find_element(By.CSS_SELECTOR, selector).click()
+        self.settled()
+
+    def resize(self, width):
+        self.driver.set_window_size(width, 900)
+        WebDriverWait(self.driver, 10).until(lambda d: abs(d.execute_script("return window.innerWidth") - width) <= 20)
+        # The ResizeObserver reports the width; wait for its answer.
+        WebDriverWait(self.driver, 10).until(lambda d: d.execute_script(
+            "return Math.round(window.innerWidth) === page.sentWidth"))
+        self.settled()
+
+    def resyncs(self):
+        return int(self.js("return page.resyncs"))
+
+    def shot(self, folder, name):
+        time.sleep(0.3)   # past the 160 ms transition
+        path = os.path.join(folder, name)
+        self.driver.save_screenshot(path)
+        return path
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("base")
+    parser.add_argument("--screenshots", default=os.path.join(os.path.dirname(__file__), "screenshots"))
+    options = parser.parse_args()
+    os.makedirs(options.screenshots, exist_ok=True)
+    base = options.base.rstrip("/")
+
+    driver = browser()
+    try:
+        run(driver, base, options.screenshots)
+    except Exception:
+        traceback.print_exc()
+        failed.append("the run ended early")
+        try:
+            driver.save_screenshot(os.path.join(options.screenshots, "failure.png"))
+        except Exception:
+            pass
+    finally:
+        driver.quit()
+    print(f"{len(passed)} passed, {len(failed)} failed")
+    return 0 if not failed else 1
+
+
+def run(driver, base, screenshots):
+    page = Page(driver, base)
+
+    # A first visit: the server sends the address bar to the mailboxes.
+    page.open("/")
+    check("the first load lands on /mailboxes", page.path() == "/mailboxes", page.path())
+    check("1400 px wide: three columns", page.columns() == ["primary", "supplementary", "detail"], page.columns())
+    check("the list column asks for a mailbox", page.screen("supplementary")["kind"] == "placeholder")
+
+    # Sidebar → list → message.
+    page.click('.row[data-mailbox="Inbox"] button')
+    check("clicking Inbox opens its list", page.screen("supplementary")["title"] == "Inbox", page.screen("supplementary"))
+    check("the URL names the mailbox", page.path() == "/mailboxes/-/Inbox/-", page.path())
+    first = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    page.click(f'.item[data-message="{first}"] button')
+    check("clicking a message opens it", page.screen("detail")["message"] == first, page.screen("detail"))
+    check("the URL names the message", page.path() == f"/mailboxes/-/Inbox/-/{first}", page.path())
+    check("the sidebar highlights the open mailbox",
+          page.js("return document.querySelector('.row.current').dataset.mailbox") == "Inbox")
+    page.shot(screenshots, "web-1400.png")
+
+    # The window narrows: two columns, then one stack; and widens again.
+    page.resize(900)
+    check("900 px wide: two columns, the list and the message", page.columns() == ["supplementary", "detail"], page.columns())
+    check("900 px: the sidebar can be revealed", page.js("return !document.getElementById('reveal').hidden"))
+    page.shot(screenshots, "web-900.png")
+    page.click("#reveal")
+    check("the reveal button shows the sidebar over the columns", "primary" in page.columns(), page.columns())
+    page.click("#reveal")
+    page.resize(400)
+    check("400 px wide: one stack", page.columns() == ["primary"], page.columns())
+    check("400 px: the stack shows the message on top", page.screen("primary")["message"] == first, page.screen("primary"))
+    check("400 px: a back button", page.js("return !document.getElementById('back').hidden"))
+    page.shot(screenshots, "web-400.png")
+    page.resize(1400)
+    check("1400 px again: three columns, the message kept",
+          page.columns() == ["primary", "supplementary", "detail"] and page.screen("detail")["message"] == first,
+          (page.columns(), page.screen("detail")))
+    check("resizing kept the URL", page.path() == f"/mailboxes/-/Inbox/-/{first}", page.path())
+
+    # Back and forward.
+    second = int(page.js("return Number(document.querySelectorAll('.item')[1].dataset.message)"))
+    page.click(f'.item[data-message="{second}"] button')
+    check("a second message opens", page.screen("detail")["message"] == second)
+    page.click('.row[data-mailbox="Sent"] button')
+    check("another mailbox replaces the list and closes the message",
+          page.screen("supplementary")["title"] == "Sent" and page.screen("detail")["kind"] == "placeholder",
+          (page.screen("supplementary"), page.screen("detail")))
+    driver.back()
+    page.settled()
+    check("back: the second message in Inbox again",
+          page.path() == f"/mailboxes/-/Inbox/-/{second}" and page.screen("detail")["message"] == second
+          and page.screen("supplementary")["title"] == "Inbox", (page.path(), page.screen("detail")))
+    driver.back()
+    page.settled()
+    check("back again: the first message", page.screen("detail")["message"] == first and page.path().endswith(f"/{first}"),
+          (page.path(), page.screen("detail")))
+    driver.forward()
+    page.settled()
+    check("forward: the second message", page.screen("detail")["message"] == second and page.path().endswith(f"/{second}"),
+          (page.path(), page.screen("detail")))
+    driver.forward()
+    page.settled()
+    check("forward again: Sent, no message", page.path() == "/mailboxes/-/Sent/-" and page.screen("detail")["kind"] == "placeholder",
+          (page.path(), page.screen("detail")))
+    driver.back()
+    page.settled()
+
+    # Reload keeps the place.
+    place = page.path()
+    driver.refresh()
+    page.settled()
+    check("reload keeps the URL", page.path() == place, (place, page.path()))
+    check("reload keeps the message on screen", page.screen("detail")["message"] == second, page.screen("detail"))
+
+    # A copied link opens the same place in a new tab, with its own session.
+    link = driver.current_url
+    first_tab = driver.current_window_handle
+    driver.switch_to.new_window("tab")
+    page.open(link.replace(base, ""))
+    check("a copied link opens the same message in a new tab",
+          page.screen("detail")["message"] == second and page.screen("supplementary")["title"] == "Inbox", page.screen("detail"))
+    page.click('.row[data-mailbox="Drafts"] button')
+    driver.switch_to.window(first_tab)
+    page.settled()
+    check("each tab has its own session: the first tab still shows its message",
+          page.screen("detail")["message"] == second and page.screen("supplementary")["title"] == "Inbox", page.screen("detail"))
+    page.click(f'.item[data-message="{first}"] button')
+    check("the first tab goes on", page.screen("detail")["message"] == first)
+
+    # The page's own back button in compact layout, and a link that names nothing.
+    page.resize(400)
+    page.click("#back")
+    check("compact: the back button shows the list", page.screen("primary")["kind"] == "mailbox" and page.path() == "/mailboxes/-/Inbox/-",
+          (page.screen("primary"), page.path()))
+    page.resize(1400)
+    page.open("/mailboxes/-/Nowhere/-")
+    check("a link to an unknown mailbox is refused and named",
+          page.js("return document.getElementById('error').dataset.code") == "invalidLink" and page.path() == "/mailboxes",
+          (page.js("return document.getElementById('error').textContent"), page.path()))
+
+    check("every change list applied cleanly (no resynchronisation)", page.resyncs() == 0, page.resyncs())
+
+    # The recording viewer, opened from this tab's session.
+    page.open("/mailboxes/-/Projects/-")
+    page.click('.item button')
+    page.resize(400)
+    page.resize(1400)
+    before = set(driver.window_handles)
+    driver.find_element(By.ID, "record").click()
+    WebDriverWait(driver, 10).until(lambda d: len(d.window_handles) > len(before))
+    viewer = (set(driver.window_handles) - before).pop()
+    driver.switch_to.window(viewer)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+    steps = int(page.js("return Number(document.body.dataset.steps)"))
+    check("the viewer replays this tab's recording", steps >= 4, steps)
+    last = steps - 1
+
+    def panes():
+        return page.js("""return [...document.querySelectorAll('.pane')].map(p => {
+            const s = p.querySelector('.split');
+            return {width: p.dataset.width, layout: s.dataset.layout, columns: Number(s.dataset.columns),
+                    text: s.textContent}})""")
+
+    driver.find_element(By.ID, "last").click()
+    shown = panes()
+    check("the viewer shows the last step at both widths",
+          shown[0]["layout"] == "compact" and shown[0]["columns"] == 1 and shown[1]["layout"] == "regular"
+          and shown[1]["columns"] == 3, shown)
+    check("both renderings hold the opened message's list", all("Projects" in pane["text"] for pane in shown), shown)
+    driver.find_element(By.ID, "first").click()
+    check("stepping back to the start", page.js("return document.body.dataset.step") == "0")
+    driver.find_element(By.ID, "next").click()
+    check("step forward", page.js("return document.body.dataset.step") == "1")
+    driver.find_element(By.ID, "last").click()
+    driver.set_window_size(1400, 900)
+    page.shot(screenshots, "viewer.png")
+
+    # A testing-kit counterexample: string routes, a rejected event kept in the recording.
+    counterexample = "\n".join(json.dumps(line, separators=(",", ":")) for line in [
+        {"event": "start", "state": {"format": 2, "columns": 2, "layout": "regular", "width": "regular",
+                                     "policy": "detailOnTop", "visibility": "automatic", "mediumWidthPolicy": "trailingColumns",
+                                     "focus": "primary", "nextID": 2,
+                                     "primary": [{"id": 1, "route": "Mailboxes", "column": "primary"}],
+                                     "detail": []}},
+        {"event": "push", "route": "Inbox", "column": "primary"},
+        {"event": "showDetail", "routes": ["Message 7"]},
+        {"event": "popChild", "id": 1},
+        {"event": "setLayout", "layout": "compact"},
+    ]) + "\n"
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as file:
+        file.write(counterexample)
+    driver.get(base + "/viewer")
+    driver.find_element(By.ID, "file").send_keys(file.name)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.steps === '5'"))
+    driver.find_element(By.ID, "last").click()
+    shown = panes()
+    check("a counterexample file steps through: its last step at both widths",
+          shown[0]["columns"] == 1 and "Message 7" in shown[0]["text"] and shown[1]["columns"] == 2 and "Message 7" in shown[1]["text"],
+          shown)
+    driver.find_element(By.ID, "previous").click()
+    check("the refused event is shown with its error", "rootCannotBePopped" in page.js("return document.getElementById('event').textContent"),
+          page.js("return document.getElementById('event').textContent"))
+    os.unlink(file.name)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
