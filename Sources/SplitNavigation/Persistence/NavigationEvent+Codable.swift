@@ -115,7 +115,7 @@ extension NavigationEvent: Codable {
             try container.encodeIfPresent(column, forKey: .onto)
         case .showDetail(let children), .showSupplementary(let children):
             if children.allSatisfy({ $0.content == .plain }) {
-                try container.encode(children.map(\.route), forKey: .routes)
+                try container.encode(children.map { $0.route }, forKey: .routes)
             } else {
                 try container.encode(children.map(Shown.init), forKey: .children)
             }
