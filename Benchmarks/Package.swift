@@ -37,8 +37,20 @@ let package = Package(
                 "BenchmarkSupport",
                 .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "SplitNavigationStore", package: "SplitNavigation"),
+                .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
             ],
             path: "Tools/Instructions"
+        ),
+        // Checked events a second of the property runner, the Swift side of the Hypothesis
+        // comparison (Benchmarks/hypothesis.sh, docs/benchmarks.md).
+        .executableTarget(
+            name: "flows-speed",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
+            ],
+            path: "Tools/FlowSpeed"
         ),
     ] + suites.map { suite in
         .executableTarget(

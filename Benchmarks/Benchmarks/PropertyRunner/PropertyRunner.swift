@@ -5,17 +5,10 @@ import SplitNavigationTesting
 
 // FlowRunner checking random events with every law on, against the same runner with no law
 // (generating and sending the same events only), and with every law but the JSON round trip.
-// Each iteration runs 20 sequences of 50 events from random starts; the figures are per event.
+// Each iteration runs 20 sequences of 50 events from random starts (FlowWorkload); the figures
+// are per event.
 
 let benchmarks: @Sendable () -> Void = {
-    let routes = RouteGenerator<MailRoute>(simplest: .mailboxes) { random in
-        switch random.int(below: 4) {
-        case 0: .mailboxes
-        case 1: .mailbox(random.int(below: 10))
-        case 2: .message(random.int(below: 100))
-        default: .compose
-        }
-    }
     let sequences = BenchmarkRun.size(20, smoke: 2)
     let variants: [(name: String, laws: Set<NavigationLaw>)] = [
         ("flows library", Set(NavigationLaw.allCases)),
@@ -24,12 +17,8 @@ let benchmarks: @Sendable () -> Void = {
     ]
 
     for variant in variants {
-        Benchmark(variant.name, configuration: BenchmarkRun.configuration(units: sequences * 50, seconds: 4, iterations: 30)) { benchmark in
-            var runner = FlowRunner(routes: routes)
-            runner.sequences = sequences
-            runner.length = 50
-            runner.seed = 2026
-            runner.laws = variant.laws
+        Benchmark(variant.name, configuration: BenchmarkRun.configuration(units: sequences * FlowWorkload.length, seconds: 4, iterations: 30)) { benchmark in
+            let runner = FlowWorkload.runner(sequences: sequences, laws: variant.laws)
             benchmark.startMeasurement()
             let report = runner.run()
             benchmark.stopMeasurement()

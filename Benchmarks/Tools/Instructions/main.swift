@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import SplitNavigation
 import SplitNavigationStore
+import SplitNavigationTesting
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,6 +78,19 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
         var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
         measuredPlainReach(&stack, [far.detail, near.detail], nextID: depth + 2, times: max(1, 100_000 / depth))
     },
+    // The property runner: COUNT checked events (sequences of 50 from random starts, two and
+    // three columns mixed whatever the columns argument says) with every law, against the
+    // same events generated and sent with no law.
+    "flows-library": { _, count in
+        measuredFlows(FlowWorkload.runner(sequences: max(1, count / FlowWorkload.length), laws: Set(NavigationLaw.allCases)))
+    },
+    "flows-baseline": { _, count in
+        measuredFlows(FlowWorkload.runner(sequences: max(1, count / FlowWorkload.length), laws: []))
+    },
+    // The Hypothesis comparison's Swift side: its events with one invariant and no law.
+    "flows-core": { _, count in
+        measuredFlows(FlowWorkload.coreRunner(sequences: max(1, count / FlowWorkload.length), laws: []))
+    },
     "collapse-library": { columns, children in
         var navigators = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).navigators(in: .regular)
         measuredLayout(&navigators, .compact)
@@ -151,6 +165,18 @@ func measuredLayout(_ navigators: inout [SplitNavigator<MailRoute>], _ layout: L
     for index in navigators.indices {
         blackHole(accepted("a layout change cannot fail") { () throws(NavigationError) in try navigators[index].send(.setLayout(layout)) })
     }
+}
+
+/// Runs the property runner; callgrind collects only inside it.
+@_silgen_name("splitnav_measured_flows")
+@inline(never)
+func measuredFlows(_ runner: FlowRunner<MailRoute>) {
+    let report = runner.run()
+    guard report.passed else {
+        print("the flows failed: \(String(describing: report.failure))")
+        exit(1)
+    }
+    blackHole(report)
 }
 
 /// Collapses every set of plain arrays; callgrind collects only inside it.

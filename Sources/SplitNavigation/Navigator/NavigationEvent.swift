@@ -96,7 +96,7 @@ extension NavigationEvent {
     package var isColumnAddressed: Bool {
         switch self {
         case .back, .setLayout, .setWidth, .restore: false
-        case .batch(let events): events.allSatisfy(\.isColumnAddressed)
+        case .batch(let events): events.allSatisfy { $0.isColumnAddressed }
         default: true
         }
     }

@@ -171,7 +171,7 @@ extension NavigationEvent: Codable {
     /// with a `"column"` when it prefers another.
     private static func decodeShown(from container: KeyedDecodingContainer<CodingKeys>) throws -> [NewChild<Route>] {
         if container.contains(.children) {
-            return try container.decode([Shown].self, forKey: .children).map(\.child)
+            return try container.decode([Shown].self, forKey: .children).map { $0.child }
         }
         return try container.decode([Route].self, forKey: .routes).map { NewChild($0, preferring: .detail) }
     }
@@ -187,7 +187,7 @@ extension NavigationEvent: Codable {
         _ children: [NewChild<Route>], keepingColumns: Bool = false, into container: inout KeyedEncodingContainer<CodingKeys>
     ) throws {
         if children.allSatisfy({ $0.content == .plain && (!keepingColumns || $0.preferredColumn == .detail) }) {
-            try container.encode(children.map(\.route), forKey: .routes)
+            try container.encode(children.map { $0.route }, forKey: .routes)
         } else {
             try container.encode(children.map { Shown($0, keepingColumn: keepingColumns) }, forKey: .children)
         }

@@ -32,9 +32,12 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     /// the next split would give it) and the state's visibility. Reaching it from that state
     /// changes nothing.
     public init(_ state: SplitState<Route>) {
+        // Closures, not key paths: a key path literal in generic code is instantiated on every
+        // call (about 15,000 instructions on Linux), and the kit's reach law builds targets on
+        // every step.
         self.init(
-            primary: state.stack(.primary).map(\.route), supplementary: state.stack(.supplementary).map(\.route),
-            detail: state.stack(.detail).map(\.route), visibility: state.visibility)
+            primary: state.stack(.primary).map { $0.route }, supplementary: state.stack(.supplementary).map { $0.route },
+            detail: state.stack(.detail).map { $0.route }, visibility: state.visibility)
     }
 
     /// The routes of a column.

@@ -264,7 +264,7 @@ extension SplitState {
             return stacks.rightmostNonEmpty
         case .compact(let stack, let keptAside):
             if !keptAside.isEmpty { return .detail }
-            return stack.map(\.preferredColumn).max() ?? .primary
+            return stack.map { $0.preferredColumn }.max() ?? .primary
         }
     }
 }

@@ -20,7 +20,7 @@ struct AccordionSurvey<Value: Hashable & Codable & Sendable> {
 
     init(_ accordion: Accordion<Value>) {
         self.accordion = accordion
-        visible = Set(accordion.visibleRows.compactMap(\.id))
+        visible = Set(accordion.visibleRows.compactMap { $0.id })
         var pending: [AccordionNodeID?] = [nil]
         while let next = pending.popLast() {
             let kids = (try? accordion.children(of: next)) ?? []

@@ -66,7 +66,7 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// A random id that no child of the state has: a popped one, a future one, or nonsense.
     public func unknownID(using random: inout SplitMix64) -> ChildID {
-        let used = Set(state.children.map(\.id))
+        let used = Set(state.children.map { $0.id })
         let next = state.nextID.rawValue
         let candidates = [0, -1, next, next < Int.max ? next + 1 : 0, Int.max]
             + (1..<max(1, min(next, 1_000))).filter { !used.contains(ChildID($0)) }

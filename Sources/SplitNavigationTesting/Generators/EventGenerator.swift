@@ -14,7 +14,13 @@ import SplitNavigation
 /// content, an app's own flows) join the standard ones with ``adding(_:)``.
 public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The kinds the generator picks from, by weight.
-    public var kinds: [EventKind<Route>]
+    public var kinds: [EventKind<Route>] {
+        didSet { (kindWeights, invalidKindWeights) = Self.weights(of: kinds) }
+    }
+    /// Each kind's weight, and its weight for invalid events (0 for a kind that cannot make
+    /// one), kept with ``kinds`` rather than mapped from them for every event.
+    private var kindWeights: [Int]
+    private var invalidKindWeights: [Int]
     /// The app's routes.
     public var routes: RouteGenerator<Route>
     /// The limits and the share of invalid events; the kinds' weights are in ``kinds``.
@@ -23,6 +29,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     /// A generator picking among `kinds`.
     public init(kinds: [EventKind<Route>], routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) {
         self.kinds = kinds
+        (kindWeights, invalidKindWeights) = Self.weights(of: kinds)
         self.routes = routes
         self.weights = weights
     }
@@ -61,11 +68,16 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     public func event(for state: SplitState<Route>, using random: inout SplitMix64) -> NavigationEvent<Route> {
         if random.chance(percent: weights.invalidPercent),
            let event = pick(EventContext(state: state, routes: routes, weights: weights, wantsInvalid: true),
-                            weights: kinds.map { $0.canBeInvalid ? $0.weight : 0 }, using: &random) {
+                            weights: invalidKindWeights, using: &random) {
             return event
         }
         let context = EventContext(state: state, routes: routes, weights: weights, wantsInvalid: false)
-        return pick(context, weights: kinds.map(\.weight), using: &random) ?? .setLayout(state.layout)
+        return pick(context, weights: kindWeights, using: &random) ?? .setLayout(state.layout)
+    }
+
+    /// The kinds' weights, and their weights for invalid events.
+    private static func weights(of kinds: [EventKind<Route>]) -> (all: [Int], invalid: [Int]) {
+        (kinds.map { $0.weight }, kinds.map { $0.canBeInvalid ? $0.weight : 0 })
     }
 
     /// Asks kinds picked by weight until one makes an event.

@@ -13,7 +13,7 @@ extension EventKind {
             var target = NavigationTarget<Route>(primary: [])
             var added = 0
             for column in state.columns.all {
-                let routes = state.stack(column).map(\.route)
+                let routes = state.stack(column).map { $0.route }
                 let kept = random.int(in: 0...routes.count)
                 let extra = random.int(in: 0...2)
                 var new: [Route] = []

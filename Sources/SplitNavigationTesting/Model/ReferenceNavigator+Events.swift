@@ -85,7 +85,7 @@ extension ReferenceNavigator {
             try need(column)
             let list = children(of: column)
             if list.isEmpty { throw rejection(.columnEmpty) }
-            remove(Set(list.dropFirst().map(\.id)))
+            remove(Set(list.dropFirst().map { $0.id }))
             focus = column
         case .back:
             if layout == .compact {
@@ -219,7 +219,7 @@ extension ReferenceNavigator {
         if including, id == rootID { throw rejection(.rootCannotBePopped) }
         let list = children(of: child.preferredColumn)
         guard let index = list.firstIndex(where: { $0.id == id }) else { throw rejection(.unknownChild) }
-        remove(Set(list[(including ? index : index + 1)...].map(\.id)))
+        remove(Set(list[(including ? index : index + 1)...].map { $0.id }))
         focus = child.preferredColumn
     }
 

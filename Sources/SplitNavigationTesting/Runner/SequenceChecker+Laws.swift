@@ -14,7 +14,7 @@ extension SequenceChecker {
     }
 
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
-        let ids = Set(after.children.map(\.id))
+        let ids = Set(after.children.map { $0.id })
         defer { currentIDs = ids }
         if event.restores {
             usedIDs = ids
@@ -42,7 +42,9 @@ extension SequenceChecker {
             return "its changes do not apply to the old presentation: \(error.message)"
         }
         // Each update's rows against the child as the changes before it left it: in a batch, a
-        // child can be inserted and then updated by the same step.
+        // child can be inserted and then updated by the same step. Only updates have rows, so a
+        // step without one has nothing more to check (and most steps have none).
+        guard changes.contains(where: { if case .updated = $0 { true } else { false } }) else { return nil }
         var current = old
         for change in changes {
             if case .updated(let child, _, _, let rows) = change, let message = Self.rowsBroken(rows, of: child, in: current) {

@@ -29,7 +29,7 @@ extension SequenceChecker {
         for column in state.columns.all {
             let old = state.stack(column)
             let new = after.stack(column)
-            if new.map(\.route) != target[column] {
+            if new.map({ $0.route }) != target[column] {
                 return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"
             }
             let kept = zip(old, target[column]).prefix { $0.route == $1 }.count

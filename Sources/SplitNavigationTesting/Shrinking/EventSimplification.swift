@@ -195,7 +195,7 @@ enum EventSimplification {
                 trailing.mediumWidthPolicy = .trailingColumns
                 recipes.append(trailing)
             }
-            result = recipes.compactMap(\.state)
+            result = recipes.compactMap { $0.state }
         } else {
             var smallest = FreshStart(
                 primary: [NewChild(simplestRoute, preferring: .primary)], detail: [], layout: state.layout, policy: state.policy)
