@@ -165,8 +165,8 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Recomputes the placeholders after an event. An old placeholder leaves before the column
     /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
-    /// a placeholder over a child.
-    /// `start` is where the event's own changes begin in `changes`.
+    /// a placeholder over a child. `start` is where the event's own changes begin in `changes`,
+    /// so that in a batch a leaving placeholder goes before its event's changes, not the batch's.
     @inlinable
     mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>], from start: Int) {
         let new = Self.placeholders(of: _state, from: placeholderProvider)
