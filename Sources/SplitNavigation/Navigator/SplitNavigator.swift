@@ -124,24 +124,34 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     @inlinable
     public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         changes.removeAll(keepingCapacity: true)
-        switch event {
-        case .restore(let newState):
-            changes = try restore(newState)
-            return
-        case .batch(let events):
+        if case .batch(let events) = event {
             changes = try sendBatch(events)
             return
-        default:
-            break
         }
-        let oldLayout = _state.layout
-        let oldVisible = _state.visibleColumns
         do throws(NavigationError) {
-            try _state.apply(event, recording: &changes)
+            try apply(event, appendingTo: &changes)
         } catch {
             changes.removeAll(keepingCapacity: true)
             throw error
         }
+    }
+
+    /// Applies one event that is not a batch, appending its changes after those `changes`
+    /// already holds: a batch records all its events into one list this way, instead of copying
+    /// each event's list into it.
+    ///
+    /// On error the navigator is unchanged, and `changes` may hold part of the event's changes
+    /// after the ones it held: the caller drops them.
+    @inlinable
+    mutating func apply(_ event: NavigationEvent<Route>, appendingTo changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        if case .restore(let newState) = event {
+            changes += try restore(newState)
+            return
+        }
+        let start = changes.count
+        let oldLayout = _state.layout
+        let oldVisible = _state.visibleColumns
+        try _state.apply(event, recording: &changes)
         if _state.layout == .regular {
             // A split starts with every column visible (see `NavigationChange.layout`).
             let before = oldLayout == .regular ? oldVisible : _state.columns.all
@@ -150,20 +160,21 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
                 changes.append(.visibleColumns(visible))
             }
         }
-        updatePlaceholders(recording: &changes)
+        updatePlaceholders(recording: &changes, from: start)
     }
 
     /// Recomputes the placeholders after an event. An old placeholder leaves before the column
     /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
-    /// a placeholder over a child.
+    /// a placeholder over a child. `start` is where the event's own changes begin in `changes`,
+    /// so that in a batch a leaving placeholder goes before its event's changes, not the batch's.
     @inlinable
-    mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>]) {
+    mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>], from start: Int) {
         let new = Self.placeholders(of: _state, from: placeholderProvider)
         guard new != _placeholders else { return }
         var leaving = 0
         for column in [Column.supplementary, .detail] where new[column] != _placeholders[column] {
             if new[column] == nil {
-                changes.insert(.placeholder(nil, column: column), at: leaving)
+                changes.insert(.placeholder(nil, column: column), at: start + leaving)
                 leaving += 1
             } else {
                 changes.append(.placeholder(new[column], column: column))
@@ -194,35 +205,36 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// same child, for example, leave nothing. Ties keep the events' changes, which carry
     /// accordion rows' change sets.
     ///
-    /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference.
+    /// The events record into one list, and the copy of the navigator that a failure restores
+    /// is also the presentation before: nothing is built twice.
+    ///
+    /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference (O(1) for each
+    ///   column whose stack the batch left as it was).
     @inlinable
     mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
         guard !events.isEmpty else { return [] }
         let original = self
-        let before = presentation
         var all: [NavigationChange<Route>] = []
-        var step: [NavigationChange<Route>] = []
-        for (index, event) in events.enumerated() {
+        for index in events.indices {
             do throws(NavigationError) {
-                if case .batch = event { throw .nestedBatch }
-                try send(event, into: &step)
+                if case .batch = events[index] { throw .nestedBatch }
+                try apply(events[index], appendingTo: &all)
             } catch {
                 self = original
                 throw error.inBatch(at: index)
             }
-            all += step
         }
-        return Self.coalesced(all, from: before, to: presentation)
+        return Self.coalesced(all, from: original.presentation, to: presentation)
     }
 
     /// One change list for several steps: the steps' own changes, or the difference between the
-    /// presentations when that is shorter.
+    /// presentations when that is shorter. The difference is counted first and only built when
+    /// it is the answer.
     @inlinable
     static func coalesced(
         _ steps: [NavigationChange<Route>], from before: Presentation<Route>, to after: Presentation<Route>
     ) -> [NavigationChange<Route>] {
-        let difference = before.changes(to: after)
-        return difference.count < steps.count ? difference : steps
+        before.changes(to: after, ifFewerThan: steps.count) ?? steps
     }
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.

@@ -7,51 +7,113 @@ extension Presentation {
     /// left, and the new children are inserted bottom first, left to right. Placeholders leave
     /// first and arrive last, so that no intermediate presentation shows one over a child.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*n*); O(1) for a column whose stack is the same array in both.
     @inlinable
     public func changes(to new: Presentation) -> [NavigationChange<Route>] {
-        var changes: [NavigationChange<Route>] = []
+        changes(to: new, ifFewerThan: .max) ?? []
+    }
+
+    /// The changes of ``changes(to:)`` when there are fewer than `limit`, else `nil`. They are
+    /// counted before any is made, so that a batch whose own changes are shorter builds no list.
+    @inlinable
+    func changes(to new: Presentation, ifFewerThan limit: Int) -> [NavigationChange<Route>]? {
         let sameLayout = layout == new.layout
-        for column in [Column.supplementary, .detail] {
-            if let old = placeholder(for: column), old != new.placeholder(for: column) || !sameLayout {
-                changes.append(.placeholder(nil, column: column))
+        // A column's old placeholder leaves (first) and its new one arrives (last) when they
+        // differ or the layout changes.
+        func leaves(_ column: Column) -> Bool {
+            placeholders[column] != nil && (!sameLayout || placeholders[column] != new.placeholders[column])
+        }
+        func arrives(_ column: Column) -> Bool {
+            new.placeholders[column] != nil && (!sameLayout || placeholders[column] != new.placeholders[column])
+        }
+        let kept = (
+            primary: Self.commonPrefixCount(stacks.primary, new.stacks.primary),
+            supplementary: sameLayout ? Self.commonPrefixCount(stacks.supplementary, new.stacks.supplementary) : 0,
+            detail: sameLayout ? Self.commonPrefixCount(stacks.detail, new.stacks.detail) : 0)
+        func keptCount(_ column: Column) -> Int {
+            switch column {
+            case .primary: kept.primary
+            case .supplementary: kept.supplementary
+            case .detail: kept.detail
             }
         }
-        var kept = ColumnPlaceholders<Int>()
-        let primaryKept = Self.commonPrefixCount(stack(.primary), new.stack(.primary))
+        let showsColumns = new.layout == .regular && new.visibleColumns != (sameLayout ? visibleColumns : columns.all)
+
+        var count = (sameLayout ? 0 : 1) + (showsColumns ? 1 : 0)
         for column in [Column.supplementary, .detail] {
-            kept[column] = sameLayout ? Self.commonPrefixCount(stack(column), new.stack(column)) : 0
+            count += (leaves(column) ? 1 : 0) + (arrives(column) ? 1 : 0)
         }
-        func keptCount(_ column: Column) -> Int { column == .primary ? primaryKept : kept[column] ?? 0 }
+        for column in [Column.primary, .supplementary, .detail] {
+            count += stacks[column].count - keptCount(column) + new.stacks[column].count - keptCount(column)
+        }
+        guard count < limit else { return nil }
+
+        var changes: [NavigationChange<Route>] = []
+        changes.reserveCapacity(count)
+        for column in [Column.supplementary, .detail] where leaves(column) {
+            changes.append(.placeholder(nil, column: column))
+        }
         for column in [Column.detail, .supplementary, .primary] {
             // Recorded top first, as a front end pops them, without copying the stack.
-            let stack = self.stack(column)
-            for index in (keptCount(column)..<max(keptCount(column), stack.count)).reversed() {
+            let stack = stacks[column]
+            for index in (keptCount(column)..<stack.count).reversed() {
                 changes.append(.removed(stack[index].id, column: column, index: index))
             }
         }
         if !sameLayout {
             changes.append(.layout(new.layout))
         }
-        if new.layout == .regular, new.visibleColumns != (sameLayout ? visibleColumns : columns.all) {
+        if showsColumns {
             changes.append(.visibleColumns(new.visibleColumns))
         }
         for column in [Column.primary, .supplementary, .detail] {
-            let target = new.stack(column)
+            let target = new.stacks[column]
             for index in keptCount(column)..<target.count {
                 changes.append(.inserted(target[index], column: column, index: index))
             }
         }
-        for column in [Column.supplementary, .detail] {
-            if let placeholder = new.placeholder(for: column), placeholder != self.placeholder(for: column) || !sameLayout {
-                changes.append(.placeholder(placeholder, column: column))
-            }
+        for column in [Column.supplementary, .detail] where arrives(column) {
+            changes.append(.placeholder(new.placeholders[column], column: column))
         }
         return changes
     }
 
+    /// How many children at the bottom two stacks share.
     @inlinable
     static func commonPrefixCount(_ a: [Child<Route>], _ b: [Child<Route>]) -> Int {
-        zip(a, b).prefix { $0 == $1 }.count
+        // A column no event touched is the same array in both presentations: nothing to compare.
+        let sameStorage = a.count == b.count && a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
+        }
+        if sameStorage { return a.count }
+        var index = 0
+        while index < a.count, index < b.count, Self.same(a[index], b[index]) {
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether two children are equal, as `==` says, written out so that it specializes for the
+    /// app's route type: the synthesized `==` of a generic type from another module runs as
+    /// generic code, which looked up type metadata for every child compared.
+    @inlinable
+    static func same(_ a: Child<Route>, _ b: Child<Route>) -> Bool {
+        guard a.id.rawValue == b.id.rawValue, a.route == b.route, a.preferredColumn == b.preferredColumn else {
+            return false
+        }
+        switch (a.openedBy, b.openedBy) {
+        case (nil, nil):
+            break
+        case (let x?, let y?):
+            guard x.list.rawValue == y.list.rawValue, x.row == y.row else { return false }
+        default:
+            return false
+        }
+        switch (a.content, b.content) {
+        case (.plain, .plain):
+            return true
+        default:
+            return a.content == b.content
+        }
     }
 }

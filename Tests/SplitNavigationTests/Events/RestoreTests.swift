@@ -45,4 +45,34 @@ struct RestoreTests {
             try compact.applying([.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 0)])
         }
     }
+
+    /// The difference keeps a child only when it is equal in every part: one with the same id
+    /// whose route, list selection or content differs is removed and inserted again.
+    @Test func theDifferenceReplacesAChildThatDiffersInAnyPart() throws {
+        let root = Child<String>(id: 1, route: "Mailboxes", preferredColumn: .primary)
+        let selection = RowSelection<String>(list: 1, row: "Inbox")
+        let rows = try Accordion<String>(nodes: [AccordionNode(id: 1, value: "Today")])
+        let otherRows = try Accordion<String>(nodes: [AccordionNode(id: 1, value: "Yesterday")])
+        let child = Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(rows), openedBy: selection)
+        let old = Presentation.regular(primary: [root], detail: [child])
+        let variants = [
+            Child(id: 2, route: "Archive", preferredColumn: .detail, content: .accordion(rows), openedBy: selection),
+            Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(rows)),
+            Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(rows), openedBy: RowSelection(list: 3, row: "Inbox")),
+            Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(rows), openedBy: RowSelection(list: 1, row: "Archive")),
+            Child(id: 2, route: "Inbox", preferredColumn: .detail, openedBy: selection),
+            Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(otherRows), openedBy: selection),
+        ]
+        for variant in variants {
+            let new = Presentation.regular(primary: [root], detail: [variant])
+            let changes = old.changes(to: new)
+            #expect(changes == [.removed(2, column: .detail, index: 0), .inserted(variant, column: .detail, index: 0)], "\(variant)")
+            #expect(try old.applying(changes) == new)
+        }
+        // Equal children in arrays of their own are kept.
+        let copy = Presentation.regular(
+            primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary)],
+            detail: [Child(id: 2, route: "Inbox", preferredColumn: .detail, content: .accordion(rows), openedBy: selection)])
+        #expect(old.changes(to: copy).isEmpty)
+    }
 }

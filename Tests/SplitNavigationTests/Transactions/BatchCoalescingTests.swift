@@ -3,19 +3,26 @@ import SplitNavigationTesting
 import Testing
 
 /// A batch answers the shorter of its events' own changes and the presentations' difference, ties
-/// going to the events' changes, on random batches of up to 8 events from random starts.
+/// going to the events' changes, on random batches of up to 8 events from random starts, half of
+/// them with placeholders that change as the primary column does.
 @Suite("Batches: coalescing")
 struct BatchCoalescingTests {
     static let routes = RouteGenerator<String>.oneOf("A", "B", "C")
     static let events = EventGenerator.standard(routes: routes)
     static let starts = StartGenerator.random(routes: routes)
+    /// A placeholder in every other primary depth, named after it, so that batches make
+    /// placeholders leave, arrive and change.
+    static let placeholders = PlaceholderProvider<String>(columns: { request in
+        request.primary.count.isMultiple(of: 2) ? nil : "\(request.column) over \(request.primary.count)"
+    })
 
     @Test(arguments: [UInt64(1), 2, 3, 4])
     func aBatchAnswersTheShorterOfItsChangesAndTheDifference(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         var shortened = 0
         for sample in 0..<150 {
-            var navigator = SplitNavigator(state: try Self.starts.start(using: &random))
+            var navigator = SplitNavigator(
+                state: try Self.starts.start(using: &random), placeholder: sample.isMultiple(of: 2) ? .none : Self.placeholders)
             // A batch of up to 8 events, each made for the state the ones before leave.
             var probe = navigator
             var batch: [NavigationEvent<String>] = []
@@ -58,5 +65,23 @@ struct BatchCoalescingTests {
             .inserted(navigator.state.stack(.supplementary)[0], column: .supplementary, index: 0),
             .inserted(navigator.state.stack(.detail)[0], column: .detail, index: 0),
         ])
+    }
+
+    /// An event in the middle of a batch that fills a column with a placeholder answers the
+    /// placeholder's leaving just before its own changes, not before the whole batch's.
+    @Test func aPlaceholderLeavesJustBeforeTheEventThatFillsItsColumn() throws {
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], placeholder: .always("Select a message"))
+        let before = navigator.presentation
+        let changes = try navigator.send(.batch([
+            .push(NewChild("Inbox", preferring: .primary)),
+            .push(NewChild("Message", preferring: .detail)),
+        ]))
+        // Ties keep the events' own changes, so the order is theirs.
+        #expect(changes == [
+            .inserted(navigator.state.stack(.primary)[1], column: .primary, index: 1),
+            .placeholder(nil, column: .detail),
+            .inserted(navigator.state.stack(.detail)[0], column: .detail, index: 0),
+        ])
+        #expect(try before.applying(changes) == navigator.presentation)
     }
 }
