@@ -60,7 +60,8 @@ JSON
 # --- events: bytes read as choices (Tests/.../FuzzRegressions/Harness/FuzzBytes.swift) --------
 # A start is: columns (0 two, 1 three), primary count - 1, [supplementary count,] detail count,
 # width (0 compact, 1 medium, 2 regular), policy, visibility, medium-width policy. Then each
-# event is a selector (byte % 18) and its choices; a column is 0 primary, 1 supplementary, 2 detail.
+# step is a selector (byte % 22: 0-19 an event, 18 being raise, 20 a reach, 21 an adoption) and
+# its choices (an event inside a batch: byte % 19); a column is 0 primary, 1 supplementary, 2 detail.
 bytes() { printf "$(printf '\\x%s' "$@")"; }
 # Two columns: push detail, back, collapse, push, split, pop detail, pop to root.
 bytes 00 00 00 02 00 00 00  01 00 02 00  09  0a 01  01 01 02 01 00  0b 02  05 02  08 00 > events/two-columns
@@ -75,4 +76,8 @@ bytes 00 01 00 02 02 00 00  0e 02 01 00 02 00 09  0e 03 05 00 05 00 05 00  0e 01
 # Accordion inserts and moves at Int.min and Int.max (0x80 then eight bytes of the integer).
 bytes 00 00 00 02 00 00 00  00 00 00 03 00 00 00 00 00 00 00 00 00 \
       0f 01 01 00 06 05 01 80 80 00 00 00 00 00 00 00  0f 01 02 00 08 01 80 7f ff ff ff ff ff ff ff > events/hostile-indices
+# Reaches and adoptions: reach with reveal, collapse, reach again, adopt the root's ids, adopt
+# routes, a target without a primary root, and a raise of the detail column.
+bytes 00 00 00 02 00 00 00  14 01 01 05 01 00 02 03 02 01 00  0b 00  14 01 00 01 00 01 00 01 00 \
+      15 00 00 01 03  15 02 01 01 01 04  14 00 00 00 00 01 02 00 00 00 01 01  12 02 > events/reach-and-adopt
 ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"

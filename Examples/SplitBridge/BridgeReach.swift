@@ -9,9 +9,17 @@ struct BridgeReach: Decodable {
     let link: String?
     let reveal: Bool?
 
-    /// The target the line names, read from the link for a split with `columns`.
-    func target(columns: SplitColumns) throws(NavigationError) -> NavigationTarget<BridgeRoute> {
+    /// The target the line names, read from the link for a split with `columns`; in a session
+    /// of `json` routes each segment of the link that is JSON text is that value (see
+    /// ``BridgeRoute/init(jsonSegment:)``).
+    func target(columns: SplitColumns, routes: BridgeRouteKind) throws(NavigationError) -> NavigationTarget<BridgeRoute> {
         if let target { return target }
-        return try NavigationTarget(link: link ?? "", columns: columns)
+        var read = try NavigationTarget<BridgeRoute>(link: link ?? "", columns: columns)
+        if routes == .json {
+            for column in Column.allCases {
+                read[column] = read[column].map(BridgeRoute.init(jsonSegment:))
+            }
+        }
+        return read
     }
 }

@@ -81,8 +81,24 @@ extension BridgeRoute: LinkRoute {
     public var linkSegment: String { description }
 
     /// A segment reads back as a string route: a link names routes by text, as a string
-    /// session's routes are.
+    /// session's routes are. (A session of JSON routes then reads each one again with
+    /// ``init(jsonSegment:)``.)
     public init?(linkSegment: String, column: Column) {
         self = .string(linkSegment)
+    }
+
+    /// A link segment of a session of JSON routes, already percent-decoded: the JSON value it
+    /// is, when it is JSON text (`42`, `true`, `null`, `{"mailbox":"Inbox"}`, `"42"` — a quoted
+    /// string), and otherwise the string itself (`Inbox`, `Message 42`), so that links of plain
+    /// names read as they do in a string session. A route that is not a string reads back from
+    /// its `linkSegment`; a string that is JSON text needs quotes to stay a string.
+    init(jsonSegment route: BridgeRoute) {
+        guard case .string(let text) = route else {
+            self = route
+            return
+        }
+        let decoder = JSONDecoder()
+        decoder.userInfo[BridgeRouteKind.userInfoKey] = BridgeRouteKind.json
+        self = (try? decoder.decode(BridgeRoute.self, from: Data(text.utf8))) ?? route
     }
 }

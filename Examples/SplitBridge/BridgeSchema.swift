@@ -58,6 +58,7 @@ enum BridgeSchema {
         "showSupplementary": ["routes": .strings, "children": .objects],
         "select": ["id": .id, "row": Field.string.needed, "routes": .strings, "children": .objects],
         "replaceTop": ["column": column.needed, "route": Field.string.needed, "accordion": .object],
+        "raise": ["column": column.needed],
         "pop": ["column": column.needed],
         "popToRoot": ["column": column.needed],
         "popTo": ["id": .id],

@@ -102,7 +102,7 @@ public struct BridgeSession: Sendable {
                 throw BridgeError(decoding: error, in: name)
             }
             do throws(NavigationError) {
-                let target = try request.target(columns: navigator.state.columns)
+                let target = try request.target(columns: navigator.state.columns, routes: routes)
                 let (events, changes) = try navigator.reach(target, reveal: request.reveal ?? false)
                 return answer(navigator, changes: changes, events: events)
             } catch {

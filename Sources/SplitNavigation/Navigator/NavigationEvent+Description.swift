@@ -13,6 +13,7 @@ extension NavigationEvent: CustomStringConvertible {
             "select \(row) in \(list), showing [\(children.map(\.description).joined(separator: ", "))]"
         case .replaceTop(let column, let child):
             "replace the top of \(column) by \(child)"
+        case .raise(let column): "raise the top of \(column)"
         case .pop(let column): "pop \(column)"
         case .popTo(let id): "pop to \(id)"
         case .popChild(let id): "pop \(id)"

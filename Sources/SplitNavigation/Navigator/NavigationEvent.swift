@@ -6,8 +6,8 @@
 /// An event naming the supplementary column of a two-column split is rejected with
 /// ``NavigationError/Code/columnNotInSplit``.
 ///
-/// Every accepted event but ``setLayout(_:)``, ``setWidth(_:)``, ``setVisibility(_:)`` and
-/// ``restore(_:)`` sets the state's ``SplitState/focus`` to the column it navigated in: the
+/// Every accepted event but ``raise(_:)``, ``setLayout(_:)``, ``setWidth(_:)``, ``setVisibility(_:)``
+/// and ``restore(_:)`` sets the state's ``SplitState/focus`` to the column it navigated in: the
 /// column it names, the column of the child it names, the column ``back`` popped, or for an
 /// accordion event the column of the destination it opened, else of the accordion child.
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
@@ -38,6 +38,20 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// layout the replaced child leaves its place and the new one goes on top of the stack;
     /// only the primary root is replaced in place.
     case replaceTop(Column, with: NewChild<Route>)
+    /// Puts a column's top child on top of the compact stack, so the one stack shows it, without
+    /// changing any column's stack: in compact layout the topmost child preferring the column
+    /// moves to the top of the stack (for the detail column under ``CollapsePolicy/hideDetail``,
+    /// the kept-aside stack first comes back, as a detail push brings it), and every column keeps
+    /// its children in order, so the next split is the same. The primary root stays the bottom
+    /// of the stack: raising a primary column that holds only its root changes nothing (popping
+    /// what is above shows it). In regular layout each column's
+    /// top is already on top of its column, and which columns show is the visibility's business:
+    /// the event changes nothing there. It does not change the focus in either layout, for the
+    /// same reason: the split of the result is the split of the state before.
+    ///
+    /// An empty column is ``NavigationError/Code/columnEmpty``; the supplementary column of a
+    /// two-column split ``NavigationError/Code/columnNotInSplit`` (in both layouts).
+    case raise(Column)
     /// Removes the top child of a column. In compact layout: the topmost child preferring it.
     case pop(Column)
     /// Removes every child above the given one in its own column.

@@ -8,7 +8,7 @@
 /// | showSupplementary | `{"event":"showSupplementary","routes":[R, …]}`, or `"children"` as for showDetail |
 /// | select | `{"event":"select","id":3,"row":R,"routes":[R, …]}` (`id` is the list; `"children"` as for showDetail) |
 /// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
-/// | pop, popToRoot | `{"event":"pop","column":"detail"}` |
+/// | raise, pop, popToRoot | `{"event":"pop","column":"detail"}` |
 /// | popTo, popChild | `{"event":"popTo","id":3}` |
 /// | back | `{"event":"back"}` |
 /// | setLayout | `{"event":"setLayout","layout":"compact"}` |
@@ -28,7 +28,7 @@ extension NavigationEvent: Codable {
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
         [
-            "push", "showDetail", "showSupplementary", "select", "replaceTop", "pop", "popTo", "popChild", "popToRoot", "back",
+            "push", "showDetail", "showSupplementary", "select", "replaceTop", "raise", "pop", "popTo", "popChild", "popToRoot", "back",
             "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
         ]
     }
@@ -41,6 +41,7 @@ extension NavigationEvent: Codable {
         case .showSupplementary: "showSupplementary"
         case .select: "select"
         case .replaceTop: "replaceTop"
+        case .raise: "raise"
         case .pop: "pop"
         case .popTo: "popTo"
         case .popChild: "popChild"
@@ -75,6 +76,8 @@ extension NavigationEvent: Codable {
             let column = try container.decode(Column.self, forKey: .column)
             let route = try container.decode(Route.self, forKey: .route)
             self = .replaceTop(column, with: NewChild(route, preferring: column, content: try ChildContent(from: decoder)))
+        case "raise":
+            self = .raise(try container.decode(Column.self, forKey: .column))
         case "pop":
             self = .pop(try container.decode(Column.self, forKey: .column))
         case "popTo":
@@ -130,7 +133,7 @@ extension NavigationEvent: Codable {
             try container.encode(column, forKey: .column)
             try container.encode(child.route, forKey: .route)
             try child.content.encode(to: encoder)
-        case .pop(let column), .popToRoot(let column):
+        case .raise(let column), .pop(let column), .popToRoot(let column):
             try container.encode(column, forKey: .column)
         case .popTo(let id), .popChild(let id):
             try container.encode(id, forKey: .id)

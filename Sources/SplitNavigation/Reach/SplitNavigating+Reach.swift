@@ -11,8 +11,10 @@ extension SplitNavigating {
     /// - Parameters:
     ///   - target: the routes per column, and optionally a visibility.
     ///   - reveal: when the target has no visibility, make its deepest column visible in
-    ///     regular layout (see ``SplitState/revealingVisibility(of:supplementaryIsEmpty:focus:)``);
-    ///     `false` leaves the visibility as it is.
+    ///     regular layout (see ``SplitState/revealingVisibility(of:supplementaryIsEmpty:focus:)``),
+    ///     and in compact layout put that column's top child on top of the one stack
+    ///     (``NavigationEvent/raise(_:)``); `false` leaves the visibility and the stack's order
+    ///     as they are.
     /// - Returns: the events used (empty, and nothing sent, when the state already is the
     ///   target) and the batch's changes.
     /// - Throws: the computation's error (``NavigationError/Code/noPrimaryRoot``,

@@ -16,8 +16,11 @@ extension SplitState {
     /// - Parameters:
     ///   - target: the routes per column, and optionally a visibility, which is then set.
     ///   - reveal: when the target has no visibility of its own, choose one under which the
-    ///     target's deepest column shows (see ``revealingVisibility(of:supplementaryIsEmpty:focus:)``).
-    /// - Returns: the events, empty when the state already shows the target (and reveals it);
+    ///     target's deepest column shows (see ``revealingVisibility(of:supplementaryIsEmpty:focus:)``);
+    ///     and in compact layout, when the reached column's top child would not be on top of the
+    ///     one stack, end with ``NavigationEvent/raise(_:)`` of that column, so the screen shows it.
+    /// - Returns: the events, empty when the state already shows the target (and reveals it:
+    ///   with `reveal` in compact layout, the target's top child is on top of the stack);
     ///   send them as one ``NavigationEvent/batch(_:)``.
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` for a target without primary routes;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
@@ -62,7 +65,31 @@ extension SplitState {
         if let visibility, visibility != _visibility {
             events.append(.setVisibility(visibility))
         }
+        // Last, so that the other events are the ones the split of a compact state reaches with.
+        if reveal, let raise = raise(target.deepestColumn, after: events) {
+            events.append(raise)
+        }
         return events
+    }
+
+    /// In compact layout, ``NavigationEvent/raise(_:)`` of `column` when its top child would not
+    /// be on top of the one stack once `events` have applied: a kept child with another column's
+    /// pushes after it, children interleaved before, or a detail stack kept aside. `nil` in
+    /// regular layout, where the event changes nothing, and when the events fail (so will
+    /// their batch).
+    ///
+    /// The events are applied to a copy: where the kept children end up in the one stack
+    /// depends on the order they were in and on the collapse policy, which the events'
+    /// computation does not look at.
+    func raise(_ column: Column, after events: [NavigationEvent<Route>]) -> NavigationEvent<Route>? {
+        guard case .compact = storage else { return nil }
+        var reached = self
+        var changes: [NavigationChange<Route>] = []
+        for event in events {
+            do { try reached.apply(event, recording: &changes) } catch { return nil }
+        }
+        guard let top = reached.stack(column).last, reached.compactStack?.last?.id != top.id else { return nil }
+        return .raise(column)
     }
 
     /// How many children at the bottom of `children` have the target's routes, position by

@@ -30,6 +30,8 @@ extension SplitState {
             try select(row, in: list, showing: children, &changes)
         case .replaceTop(let column, let new):
             try replaceTop(column, with: new, &changes)
+        case .raise(let column):
+            try raise(column, &changes)
         case .pop(let column):
             try pop(column, &changes)
         case .popTo(let id):
@@ -179,6 +181,37 @@ extension SplitState {
     static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
         for child in keptAside { stack.push(child, column: .primary, recording: &changes) }
         keptAside.removeAll()
+    }
+
+    // MARK: Reordering
+
+    /// Moves a column's top child to the top of the compact stack; in regular layout only checks
+    /// that the column has one. Each column keeps its children in order (the moved child is its
+    /// column's last, and the kept-aside stack comes back below any other detail child, there
+    /// being none while it is aside), so the split is unchanged; so is the focus.
+    @inlinable
+    mutating func raise(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        switch storage {
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                // While a stack is kept aside the compact stack has no detail child, so its top
+                // is the column's top, on top once it is back.
+                modifyCompact { stack, keptAside in Self.bringBack(&keptAside, onto: &stack, &changes) }
+                return
+            }
+            guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
+            // Already on top: nothing to move. The root (index 0) stays the bottom of the stack:
+            // a primary column of only its root is shown by popping, not by raising.
+            guard index != stack.count - 1, index != 0 else { return }
+            modifyCompact { stack, _ in
+                // One move, so that a front end keeps the child's screen rather than making it anew.
+                changes.append(.moved(stack[index].id, from: .primary, fromIndex: index, to: .primary, toIndex: stack.count - 1))
+                stack.append(stack.remove(at: index))
+            }
+        }
     }
 
     // MARK: Popping

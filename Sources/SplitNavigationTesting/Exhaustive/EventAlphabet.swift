@@ -34,7 +34,7 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Every core event with plain content over `routes`, for the state's split: a push of
     /// each route onto each column it may prefer, `replaceTop` of each column with each route,
-    /// `pop` and `popToRoot` of each column, `showDetail` (and in three-column splits
+    /// `pop`, `popToRoot` and `raise` of each column, `showDetail` (and in three-column splits
     /// `showSupplementary`) of no child and of each route, a `select` of each route by each
     /// child (rejected for detail children), `back`, `popTo` and `popChild` of
     /// every child and of the unused id `nextID` (rejected), both layouts, every width and every
@@ -54,6 +54,7 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
                 for route in routes { events.append(.replaceTop(column, with: NewChild(route, preferring: column))) }
                 events.append(.pop(column))
                 events.append(.popToRoot(column))
+                events.append(.raise(column))
             }
             events.append(.showDetail([]))
             for route in routes { events.append(.showDetail([NewChild(route, preferring: .detail)])) }

@@ -41,7 +41,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
             kinds: [
                 .push(weight: weights.push), .showDetail(weight: weights.showDetail),
                 .showSupplementary(weight: weights.showSupplementary), .select(weight: weights.select),
-                .replaceTop(weight: weights.replaceTop), .pop(weight: weights.pop),
+                .replaceTop(weight: weights.replaceTop), .raise(weight: weights.raise), .pop(weight: weights.pop),
                 .popTo(weight: weights.popTo), .popChild(weight: weights.popChild),
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
                 .setLayout(weight: weights.setLayout), .setWidth(weight: weights.setWidth),

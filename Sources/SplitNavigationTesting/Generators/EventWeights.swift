@@ -26,6 +26,9 @@ public struct EventWeights: Hashable, Sendable {
     public var select = 6
     /// A `replaceTop` of a column.
     public var replaceTop = 7
+    /// A `raise` of a column with children, in compact layout mostly one whose top is not on top
+    /// of the stack; as an invalid event, of an empty column or one the split lacks.
+    public var raise = 4
     /// A `pop` of a column.
     public var pop = 10
     /// A `popTo` of a child.
@@ -73,7 +76,7 @@ public struct EventWeights: Hashable, Sendable {
     /// grow one to.
     public var maxAccordionNodes = 6
     /// The share, in percent, of events meant to be rejected: popping the root or an empty
-    /// column, replacing the top of an empty column, naming an unknown id, going back from the
+    /// column, replacing or raising the top of an empty column, naming an unknown id, going back from the
     /// root, naming the supplementary column in a two-column split, selecting in the detail
     /// column or showing nothing, restoring a state with the
     /// other column count, and accordion events the accordion or the navigator refuses. Other events are

@@ -70,6 +70,15 @@ extension ReferenceNavigator {
                 }
             }
             focus = column
+        case .raise(let column):
+            // The column's top goes on top of the compact stack; no column's children change.
+            try need(column)
+            guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
+            if layout == .compact, top.id != rootID {
+                if column == .detail { bringBackKeptAside() }
+                stack.removeAll { $0.id == top.id }
+                stack.append(top)
+            }
         case .pop(let column):
             try need(column)
             let list = children(of: column)

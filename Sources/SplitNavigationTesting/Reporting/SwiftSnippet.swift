@@ -157,6 +157,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".select(\(routeLiteral(row)), in: \(list.rawValue), showing: [\(children.map(newChild).joined(separator: ", "))])"
         case .replaceTop(let column, let child):
             ".replaceTop(.\(column), with: \(newChild(child)))"
+        case .raise(let column):
+            ".raise(.\(column))"
         case .pop(let column):
             ".pop(.\(column))"
         case .popTo(let id):

@@ -72,6 +72,8 @@ enum EventSimplification {
                 result.append(.replaceTop(.primary, with: NewChild(child.route, preferring: .primary, content: child.content)))
             }
             return result
+        case .raise(let column):
+            return column != .primary ? [.raise(.primary)] : []
         case .pop(let column):
             return column != .primary ? [.pop(.primary)] : []
         case .popToRoot(let column):

@@ -170,6 +170,74 @@ struct CompactReachTests {
     }
 }
 
+/// The cases where the target's top child was kept but not on top of the one stack: reaching
+/// with reveal ends with a raise, and the split is what reaching the split gives.
+@Suite("Revealing a reached target in compact layout")
+struct CompactRevealTests {
+    /// Reaches `target` in `navigator` with and without reveal, checking the events, that the
+    /// target's top ends on top with reveal, and that both splits are the reach of the split.
+    func reach(
+        _ target: NavigationTarget<String>, in navigator: SplitNavigator<String>, expecting events: [NavigationEvent<String>],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        var revealed = navigator
+        var unrevealed = navigator
+        var split = navigator
+        try split.send(.setLayout(.regular))
+        let viaSplit = try split.reach(target).events
+        #expect(try revealed.reach(target).events == events + [.raise(target.deepestColumn)], sourceLocation: sourceLocation)
+        #expect(try unrevealed.reach(target, reveal: false).events == events, sourceLocation: sourceLocation)
+        #expect(viaSplit == events, sourceLocation: sourceLocation)
+        #expect(revealed.presentation.topmost?.id == revealed.state.stack(target.deepestColumn).last?.id, sourceLocation: sourceLocation)
+        #expect(revealed.presentation.topmost?.route == target[target.deepestColumn].last, sourceLocation: sourceLocation)
+        try revealed.send(.setLayout(.regular))
+        #expect(revealed.state == split.state, "split(reach(c, t)) == reach(split(c), t)", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [CollapsePolicy.detailOnTop, .chronological, .hideDetail])
+    func aKeptMessageUnderAListPushedAfterIt(policy: CollapsePolicy) throws {
+        let navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"], width: .compact, policy: policy)
+        let target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox", "Flagged"], detail: ["Message 42"])
+        try reach(target, in: navigator, expecting: [.push(plain("Flagged", .supplementary), onto: .supplementary)])
+    }
+
+    @Test(arguments: [CollapsePolicy.detailOnTop, .chronological])
+    func interleavedChildren(policy: CollapsePolicy) throws {
+        var navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"], width: .compact, policy: policy)
+        try navigator.send(.push(plain("Search", .supplementary)))
+        // The state's own target: nothing to pop or push, only the message to raise.
+        try reach(NavigationTarget(navigator.state), in: navigator, expecting: [])
+    }
+
+    @Test func aDetailStackKeptAside() throws {
+        let navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"], width: .compact, policy: .hideDetail)
+        #expect(navigator.state.keptAside.routes == ["Message 42"])
+        try reach(NavigationTarget(navigator.state), in: navigator, expecting: [])
+    }
+
+    @Test func noRaiseWhenTheTopIsAlreadyOnTop() throws {
+        var navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 1"], width: .compact, policy: .chronological)
+        #expect(try navigator.reach(NavigationTarget(navigator.state)).events == [])
+        let (events, _) = try navigator.reach(NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 2"]))
+        #expect(!events.contains(.raise(.detail)))
+        #expect(navigator.presentation.topmost?.route == "Message 2")
+    }
+
+    @Test func aTargetWithItsOwnVisibilityIsRaisedToo() throws {
+        let navigator = try makeThreeColumns(
+            primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"], width: .compact)
+        var target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox", "Flagged"], detail: ["Message 42"])
+        target.visibility = .detailOnly
+        try reach(target, in: navigator, expecting: [
+            .push(plain("Flagged", .supplementary), onto: .supplementary), .setVisibility(.detailOnly),
+        ])
+    }
+}
+
 @Suite("Revealing a reached target")
 struct RevealTests {
     @Test func aSidebarTargetWhileOnlyTheDetailShowsBringsTheColumnsBack() throws {

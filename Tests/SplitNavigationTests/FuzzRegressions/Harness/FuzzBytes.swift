@@ -99,9 +99,64 @@ struct FuzzBytes {
         }
     }
 
+    /// One step of a run: mostly an event (see ``event(for:inBatch:)``), and now and then a
+    /// reach of a random target or the adoption of a random stack. Selectors below 18 mean the
+    /// events they meant before steps and `raise` existed, so older seeds keep their meaning.
+    mutating func step(for state: SplitState<String>) -> FuzzStep {
+        let selector = next() % 22
+        switch selector {
+        case 20: return .reach(target(for: state), reveal: next() % 2 == 0)
+        case 21:
+            let column = column()
+            if next() % 2 == 0 { return .adoptIDs(ids(for: state, in: column), in: column) }
+            return .adoptRoutes(routes(for: state.presentationStack(column)), in: column)
+        default: return .event(event(for: state, selector: selector))
+        }
+    }
+
+    /// A target: each column of the split (and now and then the supplementary column of a
+    /// two-column split, `columnNotInSplit`) keeps a prefix of its routes and gains zero to two
+    /// new ones; an empty primary column now and then (`noPrimaryRoot`); a visibility at times.
+    mutating func target(for state: SplitState<String>) -> NavigationTarget<String> {
+        var target = NavigationTarget<String>(primary: [])
+        for column in Column.allCases where state.columns.contains(column) || next() % 8 == 0 {
+            target[column] = routes(for: state.stack(column))
+        }
+        if target.primary.isEmpty, next() % 8 != 0 { target.primary = ["P0"] }
+        if next() % 4 == 0 { target.visibility = ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count] }
+        return target
+    }
+
+    /// Routes that share a random prefix with `children`'s and go on with zero to two others
+    /// (from the few names the starts use, so that they often coincide).
+    mutating func routes(for children: [Child<String>]) -> [String] {
+        let kept = Int(next()) % (children.count + 1)
+        let names = ["P0", "P1", "S0", "D0", "X", "R1"]
+        return children.prefix(kept).map(\.route) + (0..<Int(next() % 3)).map { _ in names[Int(next()) % names.count] }
+    }
+
+    /// Ids a platform might say a stack shows: mostly a prefix of the shown stack (a back swipe),
+    /// else a prefix with one id changed, dropped or added (unexplained, unknown or out of order).
+    mutating func ids(for state: SplitState<String>, in column: Column) -> [ChildID] {
+        let shown = state.presentationStack(column).map(\.id)
+        var ids = Array(shown.prefix(Int(next()) % (shown.count + 1)))
+        switch next() % 4 {
+        case 0: ids.append(id(in: state))
+        case 1: if !ids.isEmpty { ids[Int(next()) % ids.count] = id(in: state) }
+        case 2: if !ids.isEmpty { ids.remove(at: Int(next()) % ids.count) }
+        default: break
+        }
+        return ids
+    }
+
     /// An event for the state, valid or not: every kind of event, batches of them included.
     mutating func event(for state: SplitState<String>, inBatch: Bool = false) -> NavigationEvent<String> {
-        switch next() % 18 {
+        event(for: state, selector: next() % 19, inBatch: inBatch)
+    }
+
+    /// The event `selector` names (taken modulo 19).
+    private mutating func event(for state: SplitState<String>, selector: UInt8, inBatch: Bool = false) -> NavigationEvent<String> {
+        switch selector % 19 {
         case 0:
             return .push(NewChild("A\(next() % 4)", preferring: column(), content: .accordion(accordion())), onto: nil)
         case 1: return .push(NewChild("R\(next() % 4)", preferring: column()), onto: next() % 2 == 0 ? nil : column())
@@ -133,8 +188,27 @@ struct FuzzBytes {
             return .select(
                 "L\(next() % 4)", in: id(in: state),
                 showing: (0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: column()) })
+        case 18: return .raise(column())
         default:
             return .accordion(id(in: state), accordionEvent())
         }
+    }
+}
+
+/// What one step of an "events" run does: send an event, reach a target, or adopt a stack the
+/// platform changed.
+enum FuzzStep {
+    case event(NavigationEvent<String>)
+    case reach(NavigationTarget<String>, reveal: Bool)
+    case adoptIDs([ChildID], in: Column)
+    case adoptRoutes([String], in: Column)
+}
+
+extension SplitState {
+    /// The stack the presentation shows in `column`: in compact layout the one stack as the
+    /// primary column's, nothing in the others.
+    func presentationStack(_ column: Column) -> [Child<Route>] {
+        if let stack = compactStack { return column == .primary ? stack : [] }
+        return stack(column)
     }
 }

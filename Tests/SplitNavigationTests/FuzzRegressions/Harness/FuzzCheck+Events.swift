@@ -15,8 +15,10 @@ extension FuzzCheck {
     static let maximumEvents = 128
 
     /// Target "events": the bytes as a start and a sequence of events, valid and invalid (every
-    /// kind, batches and accordion events included), on two- and three-column splits. After
-    /// every event: a rejection is a typed error and changes nothing; after an accepted one the
+    /// kind, batches and accordion events included), reaches of random targets (with and
+    /// without reveal) and adoptions of random id and route lists, on two- and three-column
+    /// splits. After every step: a rejection is a typed error and changes nothing; an accepted
+    /// reach or adoption arrives where it promised (``checkArrived(_:at:)``); after any accepted one the
     /// invariants hold, the changes turn the old presentation into the new one, and each updated
     /// accordion's row change set turns its old visible rows into its new ones. (That reached
     /// states survive JSON is the `jsonRoundTrip` law's to check, on 216,000 events a run.)
@@ -30,18 +32,29 @@ extension FuzzCheck {
         var steps = 0
         while !input.isEmpty, steps < maximumEvents {
             steps += 1
-            let event = input.event(for: navigator.state)
+            let step = input.step(for: navigator.state)
             let before = navigator.state
             let old = navigator.presentation
+            let event: NavigationEvent<String>
             let changes: [NavigationChange<String>]
             do throws(NavigationError) {
-                changes = try navigator.send(event)
+                switch step {
+                case .event(let sent):
+                    (event, changes) = (sent, try navigator.send(sent))
+                case .reach(let target, let reveal):
+                    (event, changes) = try batch(navigator.reach(target, reveal: reveal))
+                case .adoptIDs(let ids, let column):
+                    (event, changes) = try batch(navigator.adopt(ids, in: column))
+                case .adoptRoutes(let routes, let column):
+                    (event, changes) = try batch(navigator.adopt(routes: routes, in: column))
+                }
             } catch {
-                guard navigator.state == before else { return "rejected \(event) changed the state" }
-                guard !error.description.isEmpty else { return "the error of \(event) has no description" }
+                guard navigator.state == before else { return "rejected \(step) changed the state" }
+                guard !error.description.isEmpty else { return "the error of \(step) has no description" }
                 continue
             }
             if let broken = checkAccepted(event, changes, from: old, to: navigator) { return broken }
+            if let broken = checkArrived(step, at: navigator) { return broken }
         }
         // The library re-checks every invariant after each mutation (SPLITNAV_INTERNAL_CHECKS,
         // on in the fuzz build and in debug builds), trapping on a broken one: checking again
@@ -52,6 +65,42 @@ extension FuzzCheck {
             return "the events broke an invariant: \(error)"
         }
         return nil
+    }
+
+    /// A reach or an adoption as the batch it sent, for the checks every event gets.
+    private static func batch(
+        _ result: (events: [NavigationEvent<String>], changes: [NavigationChange<String>])
+    ) -> (NavigationEvent<String>, [NavigationChange<String>]) {
+        (.batch(result.events), result.changes)
+    }
+
+    /// Whether an accepted reach or adoption got where it promised: a reach gives every column
+    /// the target's routes (and its visibility when it has one), and with `reveal` in compact
+    /// layout puts the target's top child on top of the stack; an adoption of ids leaves the
+    /// stack showing exactly them, one of routes the stack showing exactly those routes.
+    private static func checkArrived(_ step: FuzzStep, at navigator: SplitNavigator<String>) -> String? {
+        let state = navigator.state
+        switch step {
+        case .event:
+            return nil
+        case .reach(let target, let reveal):
+            for column in Column.allCases where state.stack(column).map(\.route) != target[column] {
+                return "reaching \(target) left the \(column) column \(state.stack(column).map(\.route))"
+            }
+            if let visibility = target.visibility, state.visibility != visibility {
+                return "reaching \(target) left the visibility \(state.visibility)"
+            }
+            if reveal, state.layout == .compact, navigator.presentation.topmost?.id != state.stack(target.deepestColumn).last?.id {
+                return "reaching \(target) with reveal shows \(String(describing: navigator.presentation.topmost)) on top"
+            }
+            return nil
+        case .adoptIDs(let ids, let column):
+            let shown = state.presentationStack(column).map(\.id)
+            return shown == ids ? nil : "adopting \(ids) in \(column) shows \(shown)"
+        case .adoptRoutes(let routes, let column):
+            let shown = state.presentationStack(state.layout == .compact ? .primary : column).map(\.route)
+            return shown == routes ? nil : "adopting \(routes) in \(column) shows \(shown)"
+        }
     }
 
     private static func checkAccepted(
