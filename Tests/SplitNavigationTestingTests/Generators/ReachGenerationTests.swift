@@ -24,7 +24,10 @@ struct ReachGenerationTests {
             try navigator.send(.batch(events))
             let after = navigator.state
             #expect(after.children.count <= EventWeights().maxChildren, "sample \(sample)")
-            #expect(try after.eventsToReach(NavigationTarget(after)).isEmpty)
+            // Its own target: nothing to do, but for a raise of the target's top in compact layout.
+            #expect(try after.eventsToReach(NavigationTarget(after), reveal: false).isEmpty)
+            let revealed = try after.eventsToReach(NavigationTarget(after))
+            #expect(revealed.isEmpty || (after.layout == .compact && revealed.count == 1), "sample \(sample): \(revealed)")
             let before = Set(state.children.map(\.id))
             let now = Set(after.children.map(\.id))
             if before.count > 1, !before.intersection(now).subtracting([state.root.id]).isEmpty { keptAny += 1 }
