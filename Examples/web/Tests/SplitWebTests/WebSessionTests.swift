@@ -58,6 +58,8 @@ import Testing
         #expect(open.ok && open.history == .push)
         #expect(open.link == "/mailboxes/-/Inbox/-/\(first)")
         #expect(open.changes?.contains { $0.change == "inserted" && $0.column == "detail" && $0.child?.message == first } == true)
+        // Opening a message is the list's selection: the message names the list it came from.
+        #expect(open.changes?.compactMap(\.child).first { $0.message == first }?.selectedIn == list.id)
 
         let back = send(&session, #"{"event":"back"}"#)
         #expect(back.link == "/mailboxes/-/Inbox/-")

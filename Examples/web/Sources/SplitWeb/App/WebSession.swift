@@ -44,7 +44,13 @@ package struct WebSession {
                 guard SampleMail.message(message) != nil else {
                     return .failure(WebError("unknownMessage", "there is no message \(message)"), reply: id)
                 }
-                return Self.step(store, store.send(.showDetail([NewChild(.message(message), preferring: .detail)])), history: .push, reply: id)
+                // Opening a message is its list's selection: the message remembers the row
+                // (`openedBy`), which the list's view reports as its selected message.
+                let new = NewChild(WebRoute.message(message), preferring: .detail)
+                let event: NavigationEvent<WebRoute> = store.top(of: .supplementary).map {
+                    .select(.message(message), in: $0.id, showing: [new])
+                } ?? .showDetail([new])
+                return Self.step(store, store.send(event), history: .push, reply: id)
             }
         case .back:
             return started(id) { store in Self.step(store, store.send(.back), history: .push, reply: id) }

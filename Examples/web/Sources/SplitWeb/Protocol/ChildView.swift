@@ -30,12 +30,16 @@ struct ChildView: Encodable, Sendable {
     var items: [Item]? = nil
     var mailbox: String? = nil
     var message: Int? = nil
+    /// For a message opened by selecting it in a list: that list's child id (the library's
+    /// `Child.openedBy`), so the list highlights the message while it is open.
+    var selectedIn: Int? = nil
     var from: String? = nil
     var body: String? = nil
 
     init(_ child: Child<WebRoute>) {
         id = child.id.rawValue
         column = child.preferredColumn.rawValue
+        selectedIn = child.openedBy?.list.rawValue
         switch child.route {
         case .mailboxes:
             kind = "mailboxes"
