@@ -68,6 +68,8 @@ convert_guide() {
         fi
     done
     script+=(-e 's/^\([[:space:]]*[`~]\{3,\}swift\)[[:space:]][[:space:]]*no-run[[:space:]]*$/\1/')
+    # Pictures are copied into the catalog, where DocC names them by file name alone.
+    script+=(-e 's/](images\//](/g')
     sed "${script[@]}" "docs/$guide.md" >"$target"
 }
 
@@ -75,7 +77,9 @@ mkdir -p "$output"
 for product in "${products[@]}"; do
     catalog="$work/$product.docc"
     cp -R "Sources/$product/$product.docc" "$catalog"
-    mkdir -p "$catalog/Articles"
+    mkdir -p "$catalog/Articles" "$catalog/Resources"
+    # The guides' pictures (docs/images): DocC finds a resource by its file name in the catalog.
+    cp docs/images/* "$catalog/Resources/"
     for guide in "${guides[@]}"; do
         if [ "$(product_of "$guide")" = "$product" ]; then
             convert_guide "$guide" "$product" "$catalog/Articles/$guide-guide.md"
