@@ -61,6 +61,11 @@ extension SplitState {
             events.append(.replaceTop(.primary, with: NewChild(bottom, preferring: .primary)))
             kept = 1
         }
+        // A detail push brings a kept-aside detail stack back on top (as a person returning to
+        // it would see); the platform's stack has none of it, so it goes first.
+        if column == .detail, kept < routes.count, let aside = keptAside.first {
+            events.append(.popChild(aside.id))
+        }
         for route in routes[kept...] {
             events.append(.push(NewChild(route, preferring: column), onto: column))
         }

@@ -70,6 +70,17 @@ struct AdoptTests {
         #expect(navigator.state.compactStack?.map(\.preferredColumn) == [.primary, .detail, .detail])
     }
 
+    @Test func compactDetailRoutesDropAKeptAsideStackRatherThanBringItBack() throws {
+        // Found by the events fuzzer: a detail push brings the kept-aside stack back on top, so
+        // the adopted stack showed children the platform's stack does not have.
+        var navigator = try makeNavigator(primary: ["Mailboxes"], detail: ["Old 1", "Old 2"], layout: .compact, policy: .hideDetail)
+        #expect(navigator.state.keptAside.routes == ["Old 1", "Old 2"])
+        let (events, _) = try navigator.adopt(routes: ["Mailboxes", "New"], in: .detail)
+        #expect(events == [.popChild(2), .push(plain("New", .detail), onto: .detail)])
+        #expect(navigator.state.compactStack?.routes == ["Mailboxes", "New"])
+        #expect(navigator.state.keptAside.isEmpty)
+    }
+
     @Test func aNewBottomRouteReplacesTheRoot() throws {
         var navigator = try mail(layout: .compact)
         let (events, _) = try navigator.adopt(routes: ["Settings"], in: .primary)
