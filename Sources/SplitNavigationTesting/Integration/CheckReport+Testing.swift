@@ -1,9 +1,8 @@
 #if canImport(Testing)
 import Testing
 
-extension FlowReport {
-    /// Records a Swift Testing issue with the failure's full report (seed, shrunk Swift code,
-    /// JSON lines) when the run failed, or the requirements it fell short of with its statistics.
+extension CheckReport {
+    /// Records a Swift Testing issue with the full report when the check did not pass.
     ///
     /// ```swift
     /// @Test func navigationFlows() {

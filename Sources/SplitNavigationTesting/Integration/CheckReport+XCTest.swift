@@ -1,9 +1,8 @@
 #if canImport(XCTest)
 import XCTest
 
-extension FlowReport {
-    /// Fails the current XCTest test with the failure's full report (seed, shrunk Swift code,
-    /// JSON lines) when the run failed, or the requirements it fell short of with its statistics.
+extension CheckReport {
+    /// Fails the current XCTest test with the full report when the check did not pass.
     ///
     /// ```swift
     /// func testNavigationFlows() {
