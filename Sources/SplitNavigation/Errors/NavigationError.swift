@@ -65,6 +65,8 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let changesDoNotApply = Code(rawValue: "changesDoNotApply")
         /// An accordion event was addressed to a child whose content is not an accordion.
         public static let notAnAccordion = Code(rawValue: "notAnAccordion")
+        /// A modal event or dismissal arrived while no modal is presented.
+        public static let noModal = Code(rawValue: "noModal")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
         /// A stack a front end reports (after its platform changed it: a back swipe, a path

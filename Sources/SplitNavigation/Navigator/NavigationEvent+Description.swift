@@ -22,6 +22,10 @@ extension NavigationEvent: CustomStringConvertible {
         case .setLayout(let layout): "set layout \(layout)"
         case .setWidth(let width): "set width \(width)"
         case .setVisibility(let visibility): "set visibility \(visibility)"
+        case .present(let child, let style): "present \(child) as a \(style == .sheet ? "sheet" : "full-screen cover")"
+        case .dismiss: "dismiss"
+        case .dismissModal(let id): "dismiss modal \(id)"
+        case .modal(let event): "in the modal: \(event)"
         case .restore(let state): "restore a \(state.layout) state of \(state.children.count) children"
         case .accordion(let id, let event): "accordion \(id): \(event)"
         case .batch(let events): "batch [\(events.map(\.description).joined(separator: ", "))]"
@@ -34,5 +38,18 @@ extension NewChild: CustomStringConvertible {
     /// content.
     public var description: String {
         "\(route) (\(preferredColumn)\(content == .plain ? "" : ", accordion"))"
+    }
+}
+
+extension ModalEvent: CustomStringConvertible {
+    /// The event in a few words: `push Draft (detail)`, `pop`, `pop to #9`.
+    public var description: String {
+        switch self {
+        case .push(let child): "push \(child)"
+        case .pop: "pop"
+        case .popTo(let id): "pop to \(id)"
+        case .popToRoot: "pop to the root"
+        case .replaceTop(let child): "replace the top by \(child)"
+        }
     }
 }

@@ -6,8 +6,9 @@
 /// An event naming the supplementary column of a two-column split is rejected with
 /// ``NavigationError/Code/columnNotInSplit``.
 ///
-/// Every accepted event but ``raise(_:)``, ``setLayout(_:)``, ``setWidth(_:)``, ``setVisibility(_:)``
-/// and ``restore(_:)`` sets the state's ``SplitState/focus`` to the column it navigated in: the
+/// Every accepted event but ``raise(_:)``, ``setLayout(_:)``, ``setWidth(_:)``, ``setVisibility(_:)``,
+/// ``restore(_:)`` and the modal events (``present(_:style:)``, ``dismiss``, ``dismissModal(_:)``,
+/// ``modal(_:)``, and ``back`` while a modal is up) sets the state's ``SplitState/focus`` to the column it navigated in: the
 /// column it names, the column of the child it names, the column ``back`` popped, or for an
 /// accordion event the column of the destination it opened, else of the accordion child.
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
@@ -60,9 +61,10 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     case popChild(ChildID)
     /// Removes every child of a column but its first (its root).
     case popToRoot(Column)
-    /// Goes back one screen: the top of the compact stack, or in regular layout the top of the
-    /// detail column, else of the supplementary column, else of the primary column (never its
-    /// root).
+    /// Goes back one screen. While a modal is up, back pops the top modal's stack, and dismisses
+    /// the modal when only its root is left; the columns are untouched. With no modal: the top
+    /// of the compact stack, or in regular layout the top of the detail column, else of the
+    /// supplementary column, else of the primary column (never its root).
     case back
     /// Sets the layout, collapsing or splitting the stacks: ``Layout/compact`` is
     /// ``Width/compact``, and ``Layout/regular`` from compact layout is ``Width/regular``.
@@ -74,6 +76,19 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// Chooses which columns regular layout shows (see ``ColumnVisibility``). Never changes a
     /// stack; kept in compact layout, where it changes nothing visible, for the next split.
     case setVisibility(ColumnVisibility)
+    /// Presents a modal over the split, or over the top modal when one is up, with a new child
+    /// as its root (see ``Modal``). The child is plain (other content is
+    /// ``NavigationError/Code/malformedInput``) and must prefer a column the split has; the
+    /// column means nothing while it is presented. Columns, layout and focus are untouched.
+    case present(NewChild<Route>, style: ModalStyle = .sheet)
+    /// Dismisses the top modal (``NavigationError/Code/noModal`` when none is up).
+    case dismiss
+    /// Dismisses the modal with the given id (its root's) and every modal above it, top first.
+    /// An id that names no modal is ``NavigationError/Code/unknownChild``.
+    case dismissModal(ChildID)
+    /// Navigates inside the top modal's own stack (``NavigationError/Code/noModal`` when none
+    /// is up). Columns, layout and focus are untouched.
+    case modal(ModalEvent<Route>)
     /// Replaces the whole state, as when restoring a saved session.
     case restore(SplitState<Route>)
     /// Applies an accordion event to the accordion child with the given id, in whatever column
@@ -104,8 +119,8 @@ extension NavigationEvent {
         }
     }
 
-    /// Whether the event addresses a column's stack, and so commutes with the split: every event
-    /// but `back`, `setLayout`, `setWidth` and `restore`. The testing kit's
+    /// Whether the event commutes with the split: every event but `back`, `setLayout`,
+    /// `setWidth` and `restore` (the modal events too: the split never touches modals). The testing kit's
     /// `commutesWithSplit` law asks it; apps have no use for it.
     package var isColumnAddressed: Bool {
         switch self {

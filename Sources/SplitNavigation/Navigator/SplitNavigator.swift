@@ -78,11 +78,11 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         case .regular(let stacks):
             Presentation(
                 layout: .regular, columns: _state.columns, visibleColumns: _state.visibleColumns,
-                stacks: stacks, placeholders: _placeholders)
+                stacks: stacks, placeholders: _placeholders, modals: _state._modals)
         case .compact:
             Presentation(
                 layout: .compact, columns: _state.columns, visibleColumns: [.primary],
-                stacks: _state.shownStacks, placeholders: ColumnPlaceholders())
+                stacks: _state.shownStacks, placeholders: ColumnPlaceholders(), modals: _state._modals)
         }
     }
 

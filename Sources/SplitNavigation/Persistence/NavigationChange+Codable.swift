@@ -8,6 +8,11 @@
 /// | moved | `{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":3}` |
 /// | updated | `{"change":"updated","child":<child>,"column":"primary","index":1,"rows":<accordion change set>}` |
 /// | placeholder | `{"change":"placeholder","route":<route or null>}`, with `"column":"supplementary"` for that column's |
+/// | presented | `{"change":"presented","modal":{"style":"sheet","stack":[<child>, …]}}` |
+/// | dismissed | `{"change":"dismissed","id":7}` |
+/// | modalPushed | `{"change":"modalPushed","child":<child>}` |
+/// | modalPopped | `{"change":"modalPopped","id":8}` |
+/// | modalReplacedTop | `{"change":"modalReplacedTop","id":8,"child":<child>}` |
 /// | layout | `{"change":"layout","layout":"compact"}` |
 /// | visibleColumns | `{"change":"visibleColumns","columns":["supplementary","detail"]}` (format 1's `{"change":"detailOnly","on":true}` is read as `["detail"]`, and `false` as `["primary","detail"]`) |
 ///
@@ -15,7 +20,7 @@
 /// ``NavigationError/Code/changesDoNotApply`` naming the field.
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
-        case change, child, id, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows
+        case change, child, id, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows, modal
     }
 
     /// The change's name in its JSON form (the `"change"` field).
@@ -27,6 +32,11 @@ extension NavigationChange: Codable {
         case .moved: "moved"
         case .updated: "updated"
         case .placeholder: "placeholder"
+        case .presented: "presented"
+        case .dismissed: "dismissed"
+        case .modalPushed: "modalPushed"
+        case .modalPopped: "modalPopped"
+        case .modalReplacedTop: "modalReplacedTop"
         case .layout: "layout"
         case .visibleColumns: "visibleColumns"
         }
@@ -69,6 +79,17 @@ extension NavigationChange: Codable {
             self = .placeholder(
                 try container.decodeIfPresent(Route.self, forKey: .route),
                 column: try container.decodeIfPresent(Column.self, forKey: .column) ?? .detail)
+        case "presented":
+            self = .presented(try container.decode(Modal<Route>.self, forKey: .modal))
+        case "dismissed":
+            self = .dismissed(try container.decode(ChildID.self, forKey: .id))
+        case "modalPushed":
+            self = .modalPushed(try container.decode(Child<Route>.self, forKey: .child))
+        case "modalPopped":
+            self = .modalPopped(try container.decode(ChildID.self, forKey: .id))
+        case "modalReplacedTop":
+            self = .modalReplacedTop(
+                try container.decode(ChildID.self, forKey: .id), by: try container.decode(Child<Route>.self, forKey: .child))
         case "layout":
             self = .layout(try container.decode(Layout.self, forKey: .layout))
         case "visibleColumns":
@@ -116,6 +137,15 @@ extension NavigationChange: Codable {
             if column != .detail {
                 try container.encode(column, forKey: .column)
             }
+        case .presented(let modal):
+            try container.encode(modal, forKey: .modal)
+        case .dismissed(let id), .modalPopped(let id):
+            try container.encode(id, forKey: .id)
+        case .modalPushed(let child):
+            try container.encode(child, forKey: .child)
+        case .modalReplacedTop(let id, let child):
+            try container.encode(id, forKey: .id)
+            try container.encode(child, forKey: .child)
         case .layout(let layout):
             try container.encode(layout, forKey: .layout)
         case .visibleColumns(let columns):

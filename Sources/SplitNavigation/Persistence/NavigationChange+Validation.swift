@@ -37,6 +37,17 @@ extension NavigationChange {
         case .updated(let child, _, let position, _):
             try id(child.id, "child.id")
             try index(position, "index")
+        case .presented(let modal):
+            for (position, child) in modal.stack.enumerated() {
+                try id(child.id, "modal.stack[\(position)].id")
+            }
+        case .dismissed(let dismissed), .modalPopped(let dismissed):
+            try id(dismissed, "id")
+        case .modalPushed(let child):
+            try id(child.id, "child.id")
+        case .modalReplacedTop(let replaced, let child):
+            try id(replaced, "id")
+            try id(child.id, "child.id")
         case .placeholder, .layout, .visibleColumns:
             return
         }

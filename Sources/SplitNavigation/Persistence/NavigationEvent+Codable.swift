@@ -14,6 +14,10 @@
 /// | setLayout | `{"event":"setLayout","layout":"compact"}` |
 /// | setWidth | `{"event":"setWidth","width":"medium"}` |
 /// | setVisibility | `{"event":"setVisibility","visibility":"detailOnly"}` (the older `{"event":"detailOnly","on":true}` is read as `detailOnly`, and `false` as `automatic`) |
+/// | present | `{"event":"present","route":R,"column":"detail","style":"sheet"}` (`style` is `sheet` or `fullScreenCover`; `sheet` when left out) |
+/// | dismiss | `{"event":"dismiss"}` |
+/// | dismissModal | `{"event":"dismissModal","id":7}` |
+/// | modal | `{"event":"modal","action":{"kind":"push","route":R,"column":"detail"}}` (kinds: `push`, `pop`, `popTo` with `"id"`, `popToRoot`, `replaceTop` with a route and column) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
 /// | batch | `{"event":"batch","events":[<event>, …]}` (no batch inside a batch) |
@@ -22,14 +26,15 @@
 /// like any decoded state.
 extension NavigationEvent: Codable {
     enum CodingKeys: String, CodingKey {
-        case event, route, routes, children, column, onto, id, row, layout, width, visibility, on, state, action, events
+        case event, route, routes, children, column, onto, id, row, layout, width, visibility, on, state, action, events, style
     }
 
     /// The names of the events in their JSON form, in declaration order.
     public static var eventNames: [String] {
         [
             "push", "showDetail", "showSupplementary", "select", "replaceTop", "raise", "pop", "popTo", "popChild", "popToRoot", "back",
-            "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
+            "setLayout", "setWidth", "setVisibility", "present", "dismiss", "dismissModal", "modal", "restore", "accordion",
+            "batch",
         ]
     }
 
@@ -50,6 +55,10 @@ extension NavigationEvent: Codable {
         case .setLayout: "setLayout"
         case .setWidth: "setWidth"
         case .setVisibility: "setVisibility"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .dismissModal: "dismissModal"
+        case .modal: "modal"
         case .restore: "restore"
         case .accordion: "accordion"
         case .batch: "batch"
@@ -97,6 +106,15 @@ extension NavigationEvent: Codable {
         case "detailOnly":
             // Format 1's name for the visibility.
             self = .setVisibility(try container.decode(Bool.self, forKey: .on) ? .detailOnly : .automatic)
+        case "present":
+            self = .present(
+                try NewChild<Route>(from: decoder), style: try container.decodeIfPresent(ModalStyle.self, forKey: .style) ?? .sheet)
+        case "dismiss":
+            self = .dismiss
+        case "dismissModal":
+            self = .dismissModal(try container.decode(ChildID.self, forKey: .id))
+        case "modal":
+            self = .modal(try container.decode(ModalEvent<Route>.self, forKey: .action))
         case "restore":
             self = .restore(try container.decode(SplitState<Route>.self, forKey: .state))
         case "batch":
@@ -145,6 +163,15 @@ extension NavigationEvent: Codable {
             try container.encode(width, forKey: .width)
         case .setVisibility(let visibility):
             try container.encode(visibility, forKey: .visibility)
+        case .present(let child, let style):
+            try child.encode(to: encoder)
+            try container.encode(style, forKey: .style)
+        case .dismiss:
+            break
+        case .dismissModal(let id):
+            try container.encode(id, forKey: .id)
+        case .modal(let action):
+            try container.encode(action, forKey: .action)
         case .restore(let state):
             try container.encode(state, forKey: .state)
         case .batch(let events):

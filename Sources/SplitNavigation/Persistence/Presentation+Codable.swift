@@ -14,18 +14,21 @@
 /// {"layout": "compact", "columns": 3, "stack": […]}
 /// ```
 ///
-/// A placeholder is present only while its column shows one. Decoding rejects a placeholder over
+/// Modals over the split add `"modals": [{"style": "sheet", "stack": [<child>, …]}, …]`,
+/// bottom first, with the style as presented (``Presentation/shownStyle(of:)`` says how it
+/// shows). A placeholder is present only while its column shows one. Decoding rejects a placeholder over
 /// a non-empty column and visible columns the split does not have.
 /// It also rejects, with ``NavigationError/Code/invalidState``, children no state presents
 /// (see `validateDecoded(path:)`).
 extension Presentation: Codable {
     enum CodingKeys: String, CodingKey {
-        case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack
+        case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack, modals
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let columns = try container.decodeIfPresent(SplitColumns.self, forKey: .columns) ?? .two
+        let modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
         switch try container.decode(Layout.self, forKey: .layout) {
         case .regular:
             let supplementary = try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? []
@@ -50,9 +53,9 @@ extension Presentation: Codable {
             self = .regular(
                 primary: try container.decode([Child<Route>].self, forKey: .primary), supplementary: supplementary,
                 detail: detail, columns: columns, supplementaryPlaceholder: supplementaryPlaceholder,
-                detailPlaceholder: placeholder, visibleColumns: visible)
+                detailPlaceholder: placeholder, visibleColumns: visible, modals: modals)
         case .compact:
-            self = .compact(stack: try container.decode([Child<Route>].self, forKey: .stack), columns: columns)
+            self = .compact(stack: try container.decode([Child<Route>].self, forKey: .stack), columns: columns, modals: modals)
         }
         try validateDecoded(path: codingPathDescription(decoder.codingPath))
     }
@@ -79,6 +82,9 @@ extension Presentation: Codable {
             try container.encodeIfPresent(placeholder, forKey: .placeholder)
         case .compact:
             try container.encode(stack(.primary), forKey: .stack)
+        }
+        if !modals.isEmpty {
+            try container.encode(modals, forKey: .modals)
         }
     }
 }

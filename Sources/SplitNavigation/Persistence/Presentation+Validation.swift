@@ -1,7 +1,7 @@
 extension Presentation {
     /// Rejects a decoded presentation whose children no state gives: a primary column (or
     /// compact stack) without a root, a root that does not prefer the primary column, a child
-    /// id below 1 or used twice, a child preferring a column the split does not have, or, in
+    /// id below 1 or used twice (modals' children included), a child preferring a column the split does not have, or, in
     /// regular layout, a child outside the column it prefers. (Placeholders and visible columns
     /// are checked as they are decoded.)
     ///
@@ -25,6 +25,17 @@ extension Presentation {
                 }
                 if layout == .regular, child.preferredColumn != column {
                     throw .invalidState("child \(child.id) at \(field) prefers the \(child.preferredColumn) column")
+                }
+            }
+        }
+        for (index, modal) in modals.enumerated() {
+            for (position, child) in modal.stack.enumerated() {
+                let field = "\(path).modals[\(index)].stack[\(position)]"
+                guard child.id.rawValue >= 1 else {
+                    throw .invalidState("child \(child.id) at \(field) has an id below 1")
+                }
+                guard seen.insert(child.id).inserted else {
+                    throw .invalidState("child \(child.id) at \(field) appears more than once in the presentation")
                 }
             }
         }

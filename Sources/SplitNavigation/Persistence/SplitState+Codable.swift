@@ -9,7 +9,11 @@
 ///  "nextID": 4, "stack": [<child>, …], "keptAside": [<child>, …]}
 /// ```
 ///
-/// A two-column state has no `"supplementary"` key. Format 1 (two columns, a `"detailOnly"`
+/// A two-column state has no `"supplementary"` key. Format 3 is format 2 with modals: a
+/// `"modals"` key holds them, bottom first (`[{"style": "sheet", "stack": [<child>, …]}, …]`).
+/// A state is written in the oldest format that holds it — format 3 only when it has modals —
+/// so that older versions keep reading what they can, and refuse, rather than drop, what they
+/// cannot. Format 1 (two columns, a `"detailOnly"`
 /// boolean instead of `"visibility"`, no `"columns"`, `"width"`, `"mediumWidthPolicy"` or
 /// `"focus"`) is still read: `detailOnly` becomes the visibility `detailOnly` (or `automatic`),
 /// the width follows the layout, and the focus is the rightmost column with children.
@@ -20,11 +24,16 @@
 /// saved: they are not part of the state.
 extension SplitState: Codable {
     /// The newest saved-state format this version writes; it reads every format up to it.
-    public static var currentFormat: Int { 2 }
+    public static var currentFormat: Int { 3 }
+
+    /// The oldest format that holds this state.
+    var format: Int {
+        _modals.isEmpty ? 2 : 3
+    }
 
     enum CodingKeys: String, CodingKey {
         case format, columns, layout, width, policy, visibility, mediumWidthPolicy, focus, detailOnly, nextID
-        case primary, supplementary, detail, stack, keptAside
+        case primary, supplementary, detail, stack, keptAside, modals
     }
 
     public init(from decoder: any Decoder) throws {
@@ -39,20 +48,24 @@ extension SplitState: Codable {
         let columns: SplitColumns, width: Width, visibility: ColumnVisibility
         let mediumWidthPolicy: MediumWidthPolicy, focus: Column?
         if format == 1 {
-            try Self.rejectKeys([.columns, .width, .visibility, .mediumWidthPolicy, .focus, .supplementary], in: container, for: "format 1")
+            try Self.rejectKeys([.columns, .width, .visibility, .mediumWidthPolicy, .focus, .supplementary, .modals], in: container, for: "format 1")
             columns = .two
             width = layout == .compact ? .compact : .regular
             visibility = try container.decode(Bool.self, forKey: .detailOnly) ? .detailOnly : .automatic
             mediumWidthPolicy = .trailingColumns
             focus = nil
         } else {
-            try Self.rejectKeys([.detailOnly], in: container, for: "format 2")
+            try Self.rejectKeys([.detailOnly], in: container, for: "format \(format)")
+            if format == 2 {
+                try Self.rejectKeys([.modals], in: container, for: "format 2")
+            }
             columns = try container.decode(SplitColumns.self, forKey: .columns)
             width = try container.decode(Width.self, forKey: .width)
             visibility = try container.decode(ColumnVisibility.self, forKey: .visibility)
             mediumWidthPolicy = try container.decode(MediumWidthPolicy.self, forKey: .mediumWidthPolicy)
             focus = try container.decode(Column.self, forKey: .focus)
         }
+        let modals = try container.decodeIfPresent([Modal<Route>].self, forKey: .modals) ?? []
         switch layout {
         case .regular:
             try Self.rejectKeys([.stack, .keptAside], in: container, for: "regular")
@@ -64,7 +77,7 @@ extension SplitState: Codable {
                 supplementary: try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? [],
                 detail: try container.decode([Child<Route>].self, forKey: .detail),
                 columns: columns, width: width, policy: policy, visibility: visibility,
-                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID)
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals)
         case .compact:
             try Self.rejectKeys([.primary, .supplementary, .detail], in: container, for: "compact")
             guard width == .compact else {
@@ -74,7 +87,7 @@ extension SplitState: Codable {
                 stack: try container.decode([Child<Route>].self, forKey: .stack),
                 keptAside: try container.decodeIfPresent([Child<Route>].self, forKey: .keptAside) ?? [],
                 columns: columns, policy: policy, visibility: visibility,
-                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID)
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals)
         }
     }
 
@@ -87,7 +100,7 @@ extension SplitState: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.currentFormat, forKey: .format)
+        try container.encode(format, forKey: .format)
         try container.encode(columns, forKey: .columns)
         try container.encode(layout, forKey: .layout)
         try container.encode(width, forKey: .width)
@@ -106,6 +119,9 @@ extension SplitState: Codable {
         case .compact(let stack, let keptAside):
             try container.encode(stack, forKey: .stack)
             try container.encode(keptAside, forKey: .keptAside)
+        }
+        if !_modals.isEmpty {
+            try container.encode(_modals, forKey: .modals)
         }
     }
 }

@@ -23,6 +23,17 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
     /// Indirect, so that the common changes stay small.
     indirect case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
+    /// A modal was presented on top of the others (or of the split), with its whole stack.
+    indirect case presented(Modal<Route>)
+    /// The top modal, with this id, was dismissed.
+    case dismissed(ChildID)
+    /// The child was pushed onto the top modal's stack.
+    case modalPushed(Child<Route>)
+    /// The top child of the top modal's stack, with this id, was popped.
+    case modalPopped(ChildID)
+    /// The top child of the top modal's stack gave its place to a new child (replacing a
+    /// modal's only child gives the modal the new child's id).
+    case modalReplacedTop(ChildID, by: Child<Route>)
     /// The layout changed. To compact: the primary stack becomes the one stack (the other
     /// columns are already empty, without placeholders). To regular: the one stack becomes the
     /// primary column's stack, the other columns start empty, without placeholders, and every
@@ -46,6 +57,11 @@ extension NavigationChange: CustomStringConvertible {
             "update \(child.id) at \(column)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
         case .placeholder(let route, let column):
             (column == .detail ? "" : "\(column) ") + (route.map { "placeholder \($0)" } ?? "no placeholder")
+        case .presented(let modal): "present \(modal)"
+        case .dismissed(let id): "dismiss \(id)"
+        case .modalPushed(let child): "push \(child) in the modal"
+        case .modalPopped(let id): "pop \(id) from the modal"
+        case .modalReplacedTop(let id, let child): "replace \(id) by \(child) in the modal"
         case .layout(let layout): "layout \(layout)"
         case .visibleColumns(let columns): "show \(columns.map(\.rawValue).joined(separator: ", "))"
         }

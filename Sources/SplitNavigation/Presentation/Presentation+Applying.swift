@@ -34,6 +34,7 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
     var stacks: ColumnStacks<Route>
     var placeholders: ColumnPlaceholders<Route>
     var visibleColumns: [Column]
+    var modals: [Modal<Route>]
 
     init(_ presentation: Presentation<Route>) {
         layout = presentation.layout
@@ -41,6 +42,7 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         stacks = presentation.stacks
         placeholders = presentation.placeholders
         visibleColumns = presentation.visibleColumns
+        modals = presentation.modals
     }
 
     func presentation() throws(NavigationError) -> Presentation<Route> {
@@ -48,7 +50,8 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
             throw NavigationError(.changesDoNotApply, "the changes leave a placeholder over a non-empty \(column) column")
         }
         return Presentation(
-            layout: layout, columns: columns, visibleColumns: visibleColumns, stacks: stacks, placeholders: placeholders)
+            layout: layout, columns: columns, visibleColumns: visibleColumns, stacks: stacks, placeholders: placeholders,
+            modals: modals)
     }
 
     mutating func apply(_ change: NavigationChange<Route>) throws(ChangeMismatch) {
@@ -79,6 +82,27 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
                 throw ChangeMismatch(reason: "\(visible) are not columns of the split, leading to trailing")
             }
             visibleColumns = visible
+        case .presented(let modal):
+            modals.append(modal)
+        case .dismissed(let id):
+            guard modals.last?.id == id else { throw ChangeMismatch(reason: "modal \(id) is not the top modal") }
+            modals.removeLast()
+        case .modalPushed(let child):
+            try withTopModal { stack in stack.append(child) }
+        case .modalPopped(let id):
+            try withTopModal { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
+                guard stack.count > 1, stack[stack.count - 1].id == id else {
+                    throw ChangeMismatch(reason: "child \(id) is not above the root of the top modal")
+                }
+                stack.removeLast()
+            }
+        case .modalReplacedTop(let id, let child):
+            try withTopModal { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
+                guard stack[stack.count - 1].id == id else {
+                    throw ChangeMismatch(reason: "child \(id) is not the top of the top modal")
+                }
+                stack[stack.count - 1] = child
+            }
         case .layout(let newLayout):
             guard newLayout != layout else { throw ChangeMismatch(reason: "the layout is already \(layout)") }
             if newLayout == .compact {
@@ -105,6 +129,11 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         guard count == newCount else {
             throw ChangeMismatch(reason: "its rows leave \(count) rows where the new accordion shows \(newCount)")
         }
+    }
+
+    private mutating func withTopModal(_ body: (inout [Child<Route>]) throws(ChangeMismatch) -> Void) throws(ChangeMismatch) {
+        guard let last = modals.indices.last else { throw ChangeMismatch(reason: "no modal is presented") }
+        try body(&modals[last].stack)
     }
 
     private mutating func withStack<Result>(

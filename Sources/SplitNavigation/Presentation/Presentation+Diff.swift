@@ -6,6 +6,8 @@ extension Presentation {
     /// differs only near the top touches only the top); the rest is removed top first, right to
     /// left, and the new children are inserted bottom first, left to right. Placeholders leave
     /// first and arrive last, so that no intermediate presentation shows one over a child.
+    /// Modals keep their longest common prefix; the others are dismissed first, top first, and
+    /// the new ones presented last.
     ///
     /// - Complexity: O(*n*); O(1) for a column whose stack is the same array in both.
     @inlinable
@@ -38,8 +40,14 @@ extension Presentation {
             }
         }
         let showsColumns = new.layout == .regular && new.visibleColumns != (sameLayout ? visibleColumns : columns.all)
+        // Modals keep their longest common prefix of equal modals; the rest are dismissed top
+        // first and the new ones presented whole.
+        var keptModals = 0
+        while keptModals < modals.count, keptModals < new.modals.count, modals[keptModals] == new.modals[keptModals] {
+            keptModals += 1
+        }
 
-        var count = (sameLayout ? 0 : 1) + (showsColumns ? 1 : 0)
+        var count = (sameLayout ? 0 : 1) + (showsColumns ? 1 : 0) + modals.count - keptModals + new.modals.count - keptModals
         for column in [Column.supplementary, .detail] {
             count += (leaves(column) ? 1 : 0) + (arrives(column) ? 1 : 0)
         }
@@ -50,6 +58,9 @@ extension Presentation {
 
         var changes: [NavigationChange<Route>] = []
         changes.reserveCapacity(count)
+        for modal in modals[keptModals...].reversed() {
+            changes.append(.dismissed(modal.id))
+        }
         for column in [Column.supplementary, .detail] where leaves(column) {
             changes.append(.placeholder(nil, column: column))
         }
@@ -74,6 +85,9 @@ extension Presentation {
         }
         for column in [Column.supplementary, .detail] where arrives(column) {
             changes.append(.placeholder(new.placeholders[column], column: column))
+        }
+        for modal in new.modals[keptModals...] {
+            changes.append(.presented(modal))
         }
         return changes
     }

@@ -24,16 +24,23 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
     /// The columns on screen, leading to trailing: every column the visibility and width allow
     /// in regular layout (see ``ColumnVisibility``), `[.primary]` in compact layout.
     public let visibleColumns: [Column]
+    /// The modals over the split, bottom first, as the state holds them. Each covers the split
+    /// in the style ``shownStyle(of:)`` gives for this layout.
+    public let modals: [Modal<Route>]
     @usableFromInline let stacks: ColumnStacks<Route>
     @usableFromInline let placeholders: ColumnPlaceholders<Route>
 
     @inlinable
-    init(layout: Layout, columns: SplitColumns, visibleColumns: [Column], stacks: ColumnStacks<Route>, placeholders: ColumnPlaceholders<Route>) {
+    init(
+        layout: Layout, columns: SplitColumns, visibleColumns: [Column], stacks: ColumnStacks<Route>,
+        placeholders: ColumnPlaceholders<Route>, modals: [Modal<Route>] = []
+    ) {
         self.layout = layout
         self.columns = columns
         self.visibleColumns = visibleColumns
         self.stacks = stacks
         self.placeholders = placeholders
+        self.modals = modals
     }
 
     /// A regular-layout presentation. `visibleColumns` defaults to every column of the split.
@@ -41,19 +48,21 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
     public static func regular(
         primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
         columns: SplitColumns = .two, supplementaryPlaceholder: Route? = nil, detailPlaceholder: Route? = nil,
-        visibleColumns: [Column]? = nil
+        visibleColumns: [Column]? = nil, modals: [Modal<Route>] = []
     ) -> Presentation {
         Presentation(
             layout: .regular, columns: columns, visibleColumns: visibleColumns ?? columns.all,
             stacks: ColumnStacks(primary: primary, supplementary: supplementary, detail: detail),
-            placeholders: ColumnPlaceholders(supplementary: supplementaryPlaceholder, detail: detailPlaceholder))
+            placeholders: ColumnPlaceholders(supplementary: supplementaryPlaceholder, detail: detailPlaceholder),
+            modals: modals)
     }
 
-    /// A compact-layout presentation: one stack, the primary root at the bottom.
-    public static func compact(stack: [Child<Route>], columns: SplitColumns = .two) -> Presentation {
+    /// A compact-layout presentation: one stack, the primary root at the bottom, and the
+    /// modals over it.
+    public static func compact(stack: [Child<Route>], columns: SplitColumns = .two, modals: [Modal<Route>] = []) -> Presentation {
         Presentation(
             layout: .compact, columns: columns, visibleColumns: [.primary],
-            stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders())
+            stacks: ColumnStacks(primary: stack, detail: []), placeholders: ColumnPlaceholders(), modals: modals)
     }
 }
 
@@ -91,15 +100,22 @@ extension Presentation {
         layout == .regular && visibleColumns == [.detail]
     }
 
-    /// The child on top of what the user sees: the top of the compact stack, or in regular
-    /// layout the top of the rightmost column with children (detail, else supplementary, else
-    /// primary).
+    /// The child on top of what the user sees: the top of the top modal's stack while a modal
+    /// is up; else the top of the compact stack, or in regular layout the top of the rightmost
+    /// column with children (detail, else supplementary, else primary).
     ///
     /// It is what ``NavigationEvent/back`` pops, by the same rule, except the primary root, which
     /// is topmost when it is alone but never popped (``SplitNavigator/backTarget`` is then `nil`).
     ///
     /// - Complexity: O(1).
     public var topmost: Child<Route>? {
-        stacks.topmost
+        modals.last?.top ?? stacks.topmost
+    }
+
+    /// How a modal covers the split in this layout: as presented in regular layout; in compact
+    /// layout a sheet is shown full-screen, as UIKit adapts a sheet at compact width (the
+    /// modal itself keeps its style, so the next split shows it as a sheet again).
+    public func shownStyle(of modal: Modal<Route>) -> ModalStyle {
+        layout == .compact ? .fullScreenCover : modal.style
     }
 }

@@ -18,9 +18,10 @@ extension SplitNavigator {
         backTarget != nil
     }
 
-    /// The child ``NavigationEvent/back`` would pop: the top of the compact stack, or in
-    /// regular layout the top of the detail column, else of the supplementary column, else of
-    /// the primary column; `nil` when only the primary root is left.
+    /// The child ``NavigationEvent/back`` would pop: while a modal is up, the top of its stack
+    /// (its root when alone: back then dismisses the modal); else the top of the compact stack,
+    /// or in regular layout the top of the detail column, else of the supplementary column, else
+    /// of the primary column; `nil` when only the primary root is left.
     ///
     /// It is ``Presentation/topmost`` except the primary root: the event and this query read one
     /// rule, so they cannot disagree.
@@ -99,6 +100,7 @@ extension SplitState {
     /// What back pops (see ``SplitNavigator/backTarget``), for the package's tools that hold a
     /// state rather than a navigator.
     package var backTarget: Child<Route>? {
-        shownStacks.backTarget?.child
+        if let modal = _modals.last { return modal.top }
+        return shownStacks.backTarget?.child
     }
 }

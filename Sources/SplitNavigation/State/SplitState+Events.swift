@@ -41,7 +41,19 @@ extension SplitState {
         case .popToRoot(let column):
             try popToRoot(column, &changes)
         case .back:
-            try back(&changes)
+            if modals.isEmpty {
+                try back(&changes)
+            } else {
+                backInModal(&changes)
+            }
+        case .present(let new, let style):
+            try present(new, style: style, &changes)
+        case .dismiss:
+            try dismiss(nil, &changes)
+        case .dismissModal(let id):
+            try dismiss(id, &changes)
+        case .modal(let modalEvent):
+            try applyModal(modalEvent, &changes)
         case .setLayout(let newLayout):
             guard newLayout != layout else { return }
             setWidth(newLayout == .compact ? .compact : .regular, &changes)

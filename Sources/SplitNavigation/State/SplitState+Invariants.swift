@@ -68,6 +68,21 @@ extension SplitState {
                 }
             }
         }
+        for (position, modal) in modals.enumerated() {
+            let place = "modal \(position)"
+            guard !modal.stack.isEmpty else {
+                throw .invalidState("\(place) has no root")
+            }
+            try check(modal.stack, place, prefer: nil)
+            for child in modal.stack {
+                guard columns.contains(child.preferredColumn) else {
+                    throw .invalidState("child \(child.id) in \(place) prefers the \(child.preferredColumn) column, which a two-column split does not have")
+                }
+                guard case .plain = child.content, child.openedBy == nil else {
+                    throw .invalidState("child \(child.id) in \(place) is not plain: children in a modal have no content or selection of their own")
+                }
+            }
+        }
     }
 
     /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled

@@ -16,7 +16,9 @@
 /// - the width is ``Width/compact`` exactly in compact layout;
 /// - a kept-aside detail stack exists only under ``CollapsePolicy/hideDetail``, in compact
 ///   layout, holds detail-preferring children only, and while it is non-empty the compact stack
-///   holds no detail-preferring child (the first one added brings the kept-aside ones back).
+///   holds no detail-preferring child (the first one added brings the kept-aside ones back);
+/// - every modal has a root, and its children's ids are counted with the columns' (unique,
+///   below ``nextID``).
 ///
 /// Events are applied by ``SplitNavigator``, which pairs a state with a placeholder provider.
 public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
@@ -37,6 +39,10 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     public var focus: Column { _focus }
     /// The id the next created child gets.
     public var nextID: ChildID { _nextID }
+    /// The modals presented over the split, bottom first: the last one is on top, and the
+    /// events of ``NavigationEvent/modal(_:)`` and ``NavigationEvent/back`` address it. Layout
+    /// changes never touch them.
+    public var modals: [Modal<Route>] { _modals }
 
     // The mutable parts are `@usableFromInline` so that the event path can be `@inlinable`:
     // apps then run it specialised for their route type instead of as generic code.
@@ -45,6 +51,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     @usableFromInline var _focus: Column
     @usableFromInline var _nextID: ChildID
     @usableFromInline var storage: Storage
+    @usableFromInline var _modals: [Modal<Route>]
 
     /// The stacks, shaped by layout so that a compact state cannot have several visible stacks.
     @usableFromInline
@@ -56,7 +63,8 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
 
     init(
         policy: CollapsePolicy, columns: SplitColumns, mediumWidthPolicy: MediumWidthPolicy,
-        visibility: ColumnVisibility, width: Width, focus: Column, nextID: ChildID, storage: Storage
+        visibility: ColumnVisibility, width: Width, focus: Column, nextID: ChildID, storage: Storage,
+        modals: [Modal<Route>] = []
     ) {
         self.policy = policy
         self.columns = columns
@@ -66,6 +74,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
         self._focus = focus
         self._nextID = nextID
         self.storage = storage
+        self._modals = modals
     }
 }
 
@@ -220,7 +229,8 @@ extension SplitState {
         try self.init(primary: primary, detail: detail, width: layout == .compact ? .compact : .regular, policy: policy)
     }
 
-    /// Rebuilds a regular-layout state from its parts, checking every invariant.
+    /// Rebuilds a regular-layout state from its parts, checking every invariant. `modals` are
+    /// the modals presented over the split, bottom first.
     ///
     /// `focus` defaults to the rightmost column with children.
     ///
@@ -229,17 +239,19 @@ extension SplitState {
         primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
         columns: SplitColumns = .two, width: Width = .regular, policy: CollapsePolicy,
         visibility: ColumnVisibility = .automatic, mediumWidthPolicy: MediumWidthPolicy = .trailingColumns,
-        focus: Column? = nil, nextID: ChildID
+        focus: Column? = nil, nextID: ChildID, modals: [Modal<Route>] = []
     ) throws(NavigationError) -> SplitState {
         let stacks = ColumnStacks(primary: primary, supplementary: supplementary, detail: detail)
         let state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
-            width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks))
+            width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks),
+            modals: modals)
         try state.validate()
         return state
     }
 
-    /// Rebuilds a compact-layout state from its parts, checking every invariant.
+    /// Rebuilds a compact-layout state from its parts, checking every invariant. `modals` are
+    /// the modals presented over the split, bottom first.
     ///
     /// `focus` defaults to the rightmost column the next split would give children.
     ///
@@ -247,11 +259,13 @@ extension SplitState {
     public static func compact(
         stack: [Child<Route>], keptAside: [Child<Route>] = [], columns: SplitColumns = .two,
         policy: CollapsePolicy, visibility: ColumnVisibility = .automatic,
-        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, focus: Column? = nil, nextID: ChildID
+        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, focus: Column? = nil, nextID: ChildID,
+        modals: [Modal<Route>] = []
     ) throws(NavigationError) -> SplitState {
         var state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
-            width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside))
+            width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside),
+            modals: modals)
         state._focus = focus ?? state.rightmostNonEmptyColumn
         try state.validate()
         return state

@@ -2,8 +2,8 @@ import SplitNavigation
 
 extension ReferenceNavigator {
     /// What differs between the model and a real state, in one line; `nil` when they hold the
-    /// same content (layout, width, policy, visibility, focus, id counter and every stack, in
-    /// order).
+    /// same content (layout, width, policy, visibility, focus, id counter, modals and every stack,
+    /// in order).
     ///
     /// - Complexity: O(*n*).
     public func difference(from state: SplitState<Route>) -> String? {
@@ -15,6 +15,13 @@ extension ReferenceNavigator {
         if state.nextID.rawValue != nextID { return "next id is \(state.nextID.rawValue), the model's is \(nextID)" }
         func compare(_ name: String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
             real == model ? nil : "\(name) is \(Self.summary(real)), the model's is \(Self.summary(model))"
+        }
+        if state.modals.count != modals.count {
+            return "\(state.modals.count) modals are up, the model has \(modals.count)"
+        }
+        for (index, (real, model)) in zip(state.modals, modals).enumerated() {
+            if real.style != model.style { return "modal \(index) is a \(real.style), the model's a \(model.style)" }
+            if let difference = compare("modal \(index)'s stack", real.stack, model.stack) { return difference }
         }
         switch layout {
         case .regular:

@@ -97,7 +97,10 @@ extension ReferenceNavigator {
             remove(Set(list.dropFirst().map { $0.id }))
             focus = column
         case .back:
-            if layout == .compact {
+            if let top = modals.last {
+                // Inside the top modal first: its top child, or the modal itself at its root.
+                if top.stack.count > 1 { modals[modals.count - 1].stack.removeLast() } else { modals.removeLast() }
+            } else if layout == .compact {
                 if stack.count == 1 { throw rejection(.rootCannotBePopped) }
                 focus = stack.removeLast().preferredColumn
             } else {
@@ -111,6 +114,19 @@ extension ReferenceNavigator {
             width = newWidth
         case .setVisibility(let newVisibility):
             visibility = newVisibility
+        case .present(let new, let style):
+            try needPlain(new)
+            try needIDs(1)
+            modals.append((style, [makeChild(new, new.preferredColumn)]))
+        case .dismiss:
+            if modals.isEmpty { throw rejection(.noModal) }
+            modals.removeLast()
+        case .dismissModal(let id):
+            if modals.isEmpty { throw rejection(.noModal) }
+            guard let index = modals.firstIndex(where: { $0.stack.first?.id == id }) else { throw rejection(.unknownChild) }
+            modals.removeSubrange(index...)
+        case .modal(let action):
+            try applyInModal(action)
         case .restore(let state):
             guard state.columns == columns else { throw rejection(.columnNotInSplit) }
             load(state)
@@ -186,6 +202,36 @@ extension ReferenceNavigator {
                 try apply(.push(new, onto: destination.column))
             }
         }
+    }
+
+    /// `ModalEvent`s, on the top modal's stack as a column's with an unpoppable root.
+    private mutating func applyInModal(_ action: ModalEvent<Route>) throws(NavigationError) {
+        guard var top = modals.last?.stack else { throw rejection(.noModal) }
+        switch action {
+        case .push(let new):
+            try needPlain(new)
+            try needIDs(1)
+            top.append(makeChild(new, new.preferredColumn))
+        case .pop:
+            if top.count == 1 { throw rejection(.rootCannotBePopped) }
+            top.removeLast()
+        case .popTo(let id):
+            guard let index = top.firstIndex(where: { $0.id == id }) else { throw rejection(.unknownChild) }
+            top = Array(top[...index])
+        case .popToRoot:
+            top = [top[0]]
+        case .replaceTop(let new):
+            try needPlain(new)
+            try needIDs(1)
+            top[top.count - 1] = makeChild(new, new.preferredColumn)
+        }
+        modals[modals.count - 1].stack = top
+    }
+
+    /// What a modal may hold: a plain child preferring a column of the split.
+    private func needPlain(_ new: NewChild<Route>) throws(NavigationError) {
+        try need(new.preferredColumn)
+        if new.content != .plain { throw rejection(.malformedInput) }
     }
 
     /// Every child the model holds.

@@ -45,6 +45,8 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
     public internal(set) var stack: [Child<Route>] = []
     /// Compact layout under `hideDetail`: the detail children kept out of the stack.
     public internal(set) var keptAside: [Child<Route>] = []
+    /// The modals over the split, bottom first: each one's style and stack (root first).
+    public internal(set) var modals: [(style: ModalStyle, stack: [Child<Route>])] = []
     /// What an empty regular column shows.
     public let placeholderProvider: PlaceholderProvider<Route>
 
@@ -70,6 +72,7 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
         mediumWidthPolicy = state.mediumWidthPolicy
         focus = state.focus
         nextID = state.nextID.rawValue
+        modals = state.modals.map { ($0.style, $0.stack) }
         if layout == .regular {
             (primary, supplementary, detail, stack, keptAside) =
                 (state.stack(.primary), state.stack(.supplementary), state.stack(.detail), [], [])
@@ -95,8 +98,17 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
         }
     }
 
+    /// The modals as the library's values.
+    private func builtModals() throws(NavigationError) -> [Modal<Route>] {
+        var built: [Modal<Route>] = []
+        for modal in modals { built.append(try Modal(style: modal.style, stack: modal.stack)) }
+        return built
+    }
+
     /// The presentation, recomputed from the arrays.
     public var presentation: Presentation<Route> {
+        // The model never leaves a modal without its root; an empty one would show as none.
+        let modals = (try? builtModals()) ?? []
         switch layout {
         case .regular:
             let supplementaryPlaceholder = columns == .three && supplementary.isEmpty
@@ -108,9 +120,9 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
             return .regular(
                 primary: primary, supplementary: supplementary, detail: detail, columns: columns,
                 supplementaryPlaceholder: supplementaryPlaceholder, detailPlaceholder: detailPlaceholder,
-                visibleColumns: visibleColumns)
+                visibleColumns: visibleColumns, modals: modals)
         case .compact:
-            return .compact(stack: stack, columns: columns)
+            return .compact(stack: stack, columns: columns, modals: modals)
         }
     }
 
@@ -124,11 +136,11 @@ public struct ReferenceNavigator<Route: Hashable & Codable & Sendable>: Sendable
             try .regular(
                 primary: primary, supplementary: supplementary, detail: detail, columns: columns, width: width,
                 policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy, focus: focus,
-                nextID: ChildID(nextID))
+                nextID: ChildID(nextID), modals: try builtModals())
         case .compact:
             try .compact(
                 stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
-                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID))
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: try builtModals())
         }
     }
 }

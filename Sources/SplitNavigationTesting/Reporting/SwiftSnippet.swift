@@ -113,6 +113,11 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         if state.visibility != .automatic { tail.append("visibility: .\(state.visibility)") }
         if state.mediumWidthPolicy != .trailingColumns { tail.append("mediumWidthPolicy: .\(state.mediumWidthPolicy)") }
         tail += ["focus: .\(state.focus)", "nextID: \(state.nextID.rawValue)"]
+        if !state.modals.isEmpty {
+            // `try` binds the whole expression the snippet is in, so the modals' throwing
+            // initialisers need no `try` of their own.
+            tail.append("modals: [\(state.modals.map { "Modal(style: .\($0.style), stack: \(children($0.stack)))" }.joined(separator: ", "))]")
+        }
         let settings = tail.joined(separator: ", ")
         switch state.layout {
         case .regular:
@@ -175,12 +180,30 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".setWidth(.\(width))"
         case .setVisibility(let visibility):
             ".setVisibility(.\(visibility))"
+        case .present(let child, let style):
+            ".present(\(newChild(child))\(style == .sheet ? "" : ", style: .\(style)"))"
+        case .dismiss:
+            ".dismiss"
+        case .dismissModal(let id):
+            ".dismissModal(\(literal(id)))"
+        case .modal(let action):
+            ".modal(\(modalEvent(action)))"
         case .restore(let state):
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
         case .batch(let events):
             ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
+        }
+    }
+
+    private func modalEvent(_ action: ModalEvent<Route>) -> String {
+        switch action {
+        case .push(let child): ".push(\(newChild(child)))"
+        case .pop: ".pop"
+        case .popTo(let id): ".popTo(\(literal(id)))"
+        case .popToRoot: ".popToRoot"
+        case .replaceTop(let child): ".replaceTop(\(newChild(child)))"
         }
     }
 

@@ -122,7 +122,25 @@ enum EventSimplification {
                 }
             }
             return result
-        case .back, .setLayout:
+        case .present(let child, let style):
+            // A sheet rather than a cover, then a simpler child.
+            return (style != .sheet ? [.present(child, style: .sheet)] : []) + simpler(child).map { .present($0, style: style) }
+        case .dismissModal(let id):
+            return [.dismiss] + smallerIDs(than: id).map { .dismissModal($0) }
+        case .modal(let action):
+            switch action {
+            case .push(let child):
+                return simpler(child).map { .modal(.push($0)) }
+            case .replaceTop(let child):
+                return [.modal(.push(child))] + simpler(child).map { .modal(.replaceTop($0)) }
+            case .popTo(let id):
+                return [.modal(.pop)] + smallerIDs(than: id).map { .modal(.popTo($0)) }
+            case .popToRoot:
+                return [.modal(.pop)]
+            case .pop:
+                return [.dismiss]
+            }
+        case .back, .setLayout, .dismiss:
             return []
         }
     }

@@ -70,8 +70,26 @@ struct FormatCompatibilityTests {
         #expect(two.visibility == .detailOnly)
     }
 
-    @Test func theCurrentFormatIsTwo() {
-        // Bumping the format means adding Fixtures/format-3 and keeping format-1 and 2 decoding.
-        #expect(SplitState<String>.currentFormat == 2)
+    @Test func everyFormat3FixtureDecodesRoundTripsAndKeepsItsModals() throws {
+        let fixtures = try Self.fixtures(format: 3)
+        #expect(fixtures.map(\.name) == ["three-columns-compact-kept-aside-modals.json", "three-columns-regular-modals.json"])
+        for (name, data) in fixtures {
+            let state = try SplitState<String>(json: data)
+            #expect(String(decoding: try state.jsonData(), as: UTF8.self) == String(decoding: data, as: UTF8.self), "\(name)")
+            #expect(state.modals.map(\.style) == [.sheet, .fullScreenCover], "\(name)")
+            #expect(state.modals[0].stack.routes == ["Compose", "Attachments"], "\(name)")
+            var navigator = SplitNavigator(state: state)
+            try navigator.send(.setWidth(state.layout == .regular ? .compact : .medium))
+            #expect(navigator.state.modals == state.modals)
+        }
+    }
+
+    @Test func theCurrentFormatIsThreeAndStatesWithoutModalsStillSaveAsFormat2() throws {
+        // Bumping the format means adding Fixtures/format-4 and keeping formats 1 to 3 decoding.
+        #expect(SplitState<String>.currentFormat == 3)
+        for (name, data) in try Self.fixtures(format: 2) {
+            let json = try JSONSerialization.jsonObject(with: SplitState<String>(json: data).jsonData()) as? [String: Any]
+            #expect(json?["format"] as? Int == 2, "\(name)")
+        }
     }
 }

@@ -70,7 +70,7 @@ struct PersistenceTests {
          #"format 1 state has no "columns" key"#),
         (#"{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":false,"nextID":2,"primary":[{"id":1,"route":"A","column":"primary"}],"supplementary":[],"detail":[]}"#,
          #"format 1 state has no "supplementary" key"#),
-        (#"{"format":3,"layout":"regular","policy":"detailOnTop","nextID":2}"#, "format 3 is not supported"),
+        (#"{"format":4,"layout":"regular","policy":"detailOnTop","nextID":2}"#, "format 4 is not supported"),
     ])
     func inconsistentFormat2StatesAreRejectedByName(json: String, reason: String) {
         let error = #expect(throws: NavigationError.self) { try decode(json) }

@@ -1,0 +1,42 @@
+/// A sheet or full-screen cover presented over the split, with a navigation stack of its own.
+///
+/// A modal is identified by its root, the child it was presented with: ``id`` is the root's id,
+/// which comes from the state's id counter like every child's. Pushes and pops inside the modal
+/// (``NavigationEvent/modal(_:)``) change the stack above the root; the root leaves only when
+/// the modal is dismissed. Layout changes never touch modals: collapsing and splitting move the
+/// columns' children, not what covers them.
+public struct Modal<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Identifiable {
+    /// How the modal covers the split, as presented.
+    public let style: ModalStyle
+    /// The modal's navigation stack, bottom first; never empty (the first child is the root).
+    public internal(set) var stack: [Child<Route>]
+
+    /// The modal's identity: its root's id.
+    public var id: ChildID { stack[0].id }
+
+    /// The child the modal was presented with, at the bottom of its stack.
+    public var root: Child<Route> { stack[0] }
+
+    /// The child on top of the modal's stack: what the modal shows.
+    public var top: Child<Route> { stack[stack.count - 1] }
+
+    /// Rebuilds a modal from its parts, for restoring saved states and for tests.
+    ///
+    /// - Throws: ``NavigationError/Code/invalidState`` when `stack` is empty.
+    public init(style: ModalStyle, stack: [Child<Route>]) throws(NavigationError) {
+        guard !stack.isEmpty else { throw .invalidState("a modal's stack has at least its root") }
+        self.init(unchecked: style, stack: stack)
+    }
+
+    @usableFromInline
+    init(unchecked style: ModalStyle, stack: [Child<Route>]) {
+        self.style = style
+        self.stack = stack
+    }
+}
+
+extension Modal: CustomStringConvertible {
+    public var description: String {
+        "\(style) \(id) [\(stack.map { "\($0.id) \($0.route)" }.joined(separator: ", "))]"
+    }
+}

@@ -1,0 +1,18 @@
+/// A navigation event inside the top modal, sent as ``NavigationEvent/modal(_:)``.
+///
+/// A modal's stack works as a column's does, on its own: its root is never popped (dismissing
+/// the modal is how it leaves). Children made inside a modal are plain and keep the column
+/// their ``NewChild`` prefers, which means nothing while they are presented.
+public enum ModalEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// Creates a child on top of the modal's stack.
+    case push(NewChild<Route>)
+    /// Removes the top child; the root stays (``NavigationError/Code/rootCannotBePopped``).
+    case pop
+    /// Removes every child above the given one in the modal's stack.
+    case popTo(ChildID)
+    /// Removes every child above the modal's root.
+    case popToRoot
+    /// Replaces the top child with a new one; replacing the root replaces the modal's identity
+    /// too, as the modal is known by its root.
+    case replaceTop(NewChild<Route>)
+}
