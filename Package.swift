@@ -76,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "split-demo",
-            dependencies: ["SplitNavigation", "SplitNavigationTesting", "SplitText"],
+            dependencies: ["SplitNavigation", "SplitNavigationStore", "SplitNavigationTesting", "SplitText"],
             path: "Examples/split-demo"
         ),
         .executableTarget(

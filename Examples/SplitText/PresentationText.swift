@@ -5,7 +5,9 @@ import SplitNavigation
 /// them; one box in compact layout. The top of each stack is marked `▶`, a placeholder is drawn
 /// in its own style and marked as such, an accordion child's visible rows follow it, indented
 /// by depth with `▸`/`▾` markers, and a plain list whose selection is on screen shows the
-/// selected row under it, marked `◀`.
+/// selected row under it, marked `◀`. Modals follow the columns, bottom first, each a box of its
+/// own stack titled with its style: a sheet as a card inset from the edges, a full-screen cover
+/// (and, in compact layout, a sheet, which shows full-screen there) across the whole width.
 public struct PresentationText: Sendable {
     /// The total width to draw in, in characters.
     public var width: Int
@@ -25,6 +27,27 @@ public struct PresentationText: Sendable {
 
     /// The presentation drawn as lines of exactly ``width`` characters (before colour codes).
     public func lines<Route>(_ presentation: Presentation<Route>) -> [String] {
+        columnLines(presentation) + presentation.modals.flatMap { modalLines($0, in: presentation) }
+    }
+
+    /// A modal as a box under the columns. A sheet shown as a sheet is a card inset from both
+    /// edges, so that the split's edges stay visible around it; a modal shown full-screen spans
+    /// the width. The title says how it shows, and why when that is not its style.
+    private func modalLines<Route>(_ modal: Modal<Route>, in presentation: Presentation<Route>) -> [String] {
+        let shown = presentation.shownStyle(of: modal)
+        let title = switch (modal.style, shown) {
+        case (.sheet, .sheet): "sheet \(modal.id)"
+        case (.sheet, .fullScreenCover): "sheet \(modal.id), full-screen in compact layout"
+        case (.fullScreenCover, _): "full-screen cover \(modal.id)"
+        }
+        let inset = shown == .sheet ? min(4, width / 10) : 0
+        let box = TextBox(title: title, lines: stackLines(modal.stack, in: presentation, showsColumns: false))
+        let margin = String(repeating: " ", count: inset)
+        return box.draw(width: width - 2 * inset, height: box.lines.count + 2, style: style).map { margin + $0 + margin }
+    }
+
+    /// The columns: side by side in regular layout, one box in compact layout.
+    private func columnLines<Route>(_ presentation: Presentation<Route>) -> [String] {
         if presentation.layout == .compact {
             let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary), in: presentation))
             return box.draw(width: width, height: box.lines.count + 2, style: style)
@@ -72,15 +95,18 @@ public struct PresentationText: Sendable {
         return widths + [max(12, width - widths.reduce(0, +))]
     }
 
+    /// A stack's lines, bottom first. `showsColumns` adds the column each child prefers (`·p`,
+    /// `·s`, `·d`), which says where a child goes on the next collapse or split; a modal's
+    /// children go nowhere, so their boxes leave it out.
     private func stackLines<Route>(
-        _ stack: [Child<Route>], in presentation: Presentation<Route>
+        _ stack: [Child<Route>], in presentation: Presentation<Route>, showsColumns: Bool = true
     ) -> [(text: String, decorate: (String) -> String)] {
         var lines: [(text: String, decorate: (String) -> String)] = []
         for (index, child) in stack.enumerated() {
             let isTop = index == stack.count - 1
             let marker = isTop ? "▶" : " "
-            let column = child.preferredColumn.rawValue.prefix(1)
-            lines.append(("\(marker)\(child.id.rawValue) \(child.route) ·\(column)", isTop ? style.top : { $0 }))
+            let column = showsColumns ? " ·" + child.preferredColumn.rawValue.prefix(1) : ""
+            lines.append(("\(marker)\(child.id.rawValue) \(child.route)\(column)", isTop ? style.top : { $0 }))
             lines += contentLines(child)
             if child.content == .plain, let row = presentation.selectedRow(in: child.id) {
                 lines.append(("  ◀ \(row)", { $0 }))

@@ -1,20 +1,30 @@
 import SplitNavigation
 
-/// One step of the scripted session: what the user did, and the event it sends.
+/// One step of the scripted session: what the user did, and what it does.
 struct DemoStep {
     var caption: String
-    var event: NavigationEvent<MailRoute>
+    var action: DemoAction
+}
+
+/// What a step does: send a navigation event to the store, or change the app's own state.
+enum DemoAction {
+    case send(NavigationEvent<MailRoute>)
+    /// The user saves the draft in the compose sheet: app state, not a navigation event, but it
+    /// decides whether the sheet may be dismissed (see ``DraftGuard``).
+    case saveDraft
 }
 
 /// The scripted session of a mail-like app in a three-column split (mailboxes | messages |
 /// message), for one collapse policy: every column, then two (a medium width), then one
-/// (compact), and back. Child 1 is the mailboxes accordion at the root of the primary column.
+/// (compact), and back; then a reply composed in a sheet that survives the same widths and that
+/// the draft guard keeps up until the draft is saved. Child 1 is the mailboxes accordion at the
+/// root of the primary column.
 enum DemoScript {
     static let mailboxes: ChildID = 1
 
     static func steps(policy: CollapsePolicy) -> [DemoStep] {
         func message(_ subject: String) -> NewChild<MailRoute> { NewChild(.message(subject), preferring: .detail) }
-        func step(_ caption: String, _ event: NavigationEvent<MailRoute>) -> DemoStep { DemoStep(caption: caption, event: event) }
+        func step(_ caption: String, _ event: NavigationEvent<MailRoute>) -> DemoStep { DemoStep(caption: caption, action: .send(event)) }
         return [
             step("Open the On My Mac panel", .accordion(mailboxes, .expand(1))),
             step("Select Inbox: its message list opens in the supplementary column", .accordion(mailboxes, .select(2))),
@@ -40,6 +50,17 @@ enum DemoScript {
             step("The page arrives", .accordion(mailboxes, .endPage(5, children: [MailRoute.mailbox(7, "Archive")], exhausted: true))),
             step("Select Archive: its list and the message's placeholder show", .accordion(mailboxes, .select(7))),
             step("Every column fits again", .setWidth(.regular)),
+            // Archive's list is child 8, its placeholder showing where the message would be.
+            step("Compose a new message: a sheet over the split, the columns stay", .present(NewChild(.compose("Hello"), preferring: .detail))),
+            step("Add an attachment: pushed inside the sheet", .modal(.push(NewChild(.attachments, preferring: .detail)))),
+            step("The window narrows to two columns: the sheet is untouched", .setWidth(.medium)),
+            step("One column: the columns collapse, the sheet shows full-screen", .setWidth(.compact)),
+            step("Back: pops inside the sheet, not the columns", .back),
+            step("Every column fits again: a sheet once more, exactly as it was", .setWidth(.regular)),
+            step("Back on the sheet's root: the draft is unsaved, the app vetoes the dismissal", .back),
+            step("Dismiss: vetoed too", .dismiss),
+            DemoStep(caption: "Save the draft", action: .saveDraft),
+            step("Back: the saved draft's sheet is dismissed", .back),
             step("An error: try to pop the mailboxes themselves", .pop(.primary)),
         ]
     }

@@ -9,6 +9,10 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case attachment(String)
     case search
     case hint(String)
+    /// A draft being written, presented as a sheet over the split.
+    case compose(String)
+    /// The attachment picker, pushed inside the compose sheet.
+    case attachments
 
     var description: String {
         switch self {
@@ -19,6 +23,8 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         case .attachment(let name): "Attachment: \(name)"
         case .search: "Search"
         case .hint(let text): text
+        case .compose(let subject): "Compose: \(subject)"
+        case .attachments: "Attachments"
         }
     }
 

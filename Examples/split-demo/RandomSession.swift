@@ -3,7 +3,9 @@ import SplitNavigationTesting
 
 /// The random session `--seed` plays: the testing kit's standard events, plus the events of a
 /// three-column mail app the standard generator does not make (a mailbox's list shown in the
-/// supplementary column, a window resized to any width), added as the app's own kinds.
+/// supplementary column, a window resized to any width, sheets and covers over the split with
+/// pushes inside them), added as the app's own kinds. Its modals are a search sheet and an
+/// attachment viewer, never a draft: the draft guard would veto their dismissal.
 enum RandomSession {
     static let routes = RouteGenerator<MailRoute>.oneOf(
         .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search)
@@ -22,5 +24,18 @@ enum RandomSession {
         .adding(EventKind(name: "pushSupplementary", weight: 8) { context, random in
             guard context.hasRoom(for: 1) else { return nil }
             return .push(NewChild(.mailbox("Drafts"), preferring: .supplementary))
+        })
+        .adding(EventKind(name: "present", weight: 8) { context, random in
+            guard context.hasRoom(for: 1) else { return nil }
+            return random.bool()
+                ? .present(NewChild(.search, preferring: .detail), style: .sheet)
+                : .present(NewChild(.attachment("menu.pdf"), preferring: .detail), style: .fullScreenCover)
+        })
+        .adding(EventKind(name: "pushInModal", weight: 10) { context, _ in
+            guard !context.state.modals.isEmpty, context.hasRoom(for: 1) else { return nil }
+            return .modal(.push(NewChild(.message("Quarterly report"), preferring: .detail)))
+        })
+        .adding(EventKind(name: "dismiss", weight: 6) { context, _ in
+            context.state.modals.isEmpty ? nil : .dismiss
         })
 }

@@ -4,10 +4,12 @@ import Glibc
 import Darwin
 #endif
 import SplitNavigation
+import SplitNavigationStore
 import SplitNavigationTesting
 import SplitText
 
-// split-demo: a scripted session of a mail-like app, drawn after every event.
+// split-demo: a scripted session of a mail-like app, drawn after every event. The app runs on a
+// NavigationStore, as an app would, so that its draft guard (a store filter) can veto events.
 
 let options: DemoOptions
 do throws(DemoOptions.Problem) {
@@ -45,42 +47,70 @@ func label(_ event: NavigationEvent<MailRoute>) -> String {
     case .setLayout(let layout): "setLayout(.\(layout))"
     case .pop(let column), .popToRoot(let column), .replaceTop(let column, _): "\(event.name)(.\(column))"
     case .push(let child, let column): "push(onto: .\(column ?? child.preferredColumn))"
+    case .present(_, let style): "present(style: .\(style))"
+    case .dismissModal(let id): "dismissModal(\(id))"
+    case .modal(.push): "modal(.push)"
+    case .modal(.pop): "modal(.pop)"
+    case .modal(.popTo(let id)): "modal(.popTo(\(id)))"
+    case .modal(.popToRoot): "modal(.popToRoot)"
+    case .modal(.replaceTop): "modal(.replaceTop)"
     default: event.name
     }
 }
 
-func play(_ caption: String, _ event: NavigationEvent<MailRoute>, on navigator: inout SplitNavigator<MailRoute>) {
-    print("\n" + style.event("▸ \(caption)") + style.frame("   \(label(event))"))
-    do throws(NavigationError) {
-        let changes = try navigator.send(event)
-        for line in style.lines(for: changes) { print(line) }
-    } catch {
-        print(style.error("  ✗ \(error.code): \(error.message) — nothing changed"))
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func play(_ caption: String, _ action: DemoAction, on store: NavigationStore<MailRoute>, draft: DraftGuard) {
+    switch action {
+    case .send(let event):
+        print("\n" + style.event("▸ \(caption)") + style.frame("   \(label(event))"))
+        switch store.send(event) {
+        case .applied(let transition):
+            for line in style.lines(for: transition.changes) { print(line) }
+        case .rejected(let error):
+            print(style.error("  ✗ \(error.code): \(error.message) — nothing changed"))
+        case .vetoed(let reason):
+            print(style.error("  ✋ vetoed: \(reason) — nothing changed"))
+        }
+    case .saveDraft:
+        print("\n" + style.event("▸ \(caption)") + style.frame("   the app's own state, no navigation event"))
+        draft.save()
     }
-    show(navigator)
+    show(store.navigator)
 }
 
-for policy in options.policies {
-    print(style.event("\n══ Collapse policy: \(policy) ══"))
-    var session: SplitNavigator<MailRoute>
-    do {
-        session = try MailRoute.start(policy: policy)
-    } catch {
-        print(style.error("cannot start: \(error)"))
-        exit(1)
-    }
-    print(style.frame("Start: three columns, the mailboxes alone, nothing selected"))
-    show(session)
-    if let seed = options.seed {
-        // A random session from the testing kit's generator: the same seed plays the same session.
-        var random = SplitMix64(seed: seed)
-        for step in 1...options.steps {
-            let event = RandomSession.generator.event(for: session.state, using: &random)
-            play("Random event \(step) of \(options.steps) (seed \(seed))", event, on: &session)
+@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+func playSessions() {
+    for policy in options.policies {
+        print(style.event("\n══ Collapse policy: \(policy) ══"))
+        let store: NavigationStore<MailRoute>
+        do {
+            store = NavigationStore(try MailRoute.start(policy: policy))
+        } catch {
+            print(style.error("cannot start: \(error)"))
+            exit(1)
         }
-    } else {
-        for step in DemoScript.steps(policy: policy) {
-            play(step.caption, step.event, on: &session)
+        let draft = DraftGuard()
+        draft.install(on: store)
+        print(style.frame("Start: three columns, the mailboxes alone, nothing selected"))
+        show(store.navigator)
+        if let seed = options.seed {
+            // A random session from the testing kit's generator: the same seed plays the same session.
+            var random = SplitMix64(seed: seed)
+            for step in 1...options.steps {
+                let event = RandomSession.generator.event(for: store.state, using: &random)
+                play("Random event \(step) of \(options.steps) (seed \(seed))", .send(event), on: store, draft: draft)
+            }
+        } else {
+            for step in DemoScript.steps(policy: policy) {
+                play(step.caption, step.action, on: store, draft: draft)
+            }
         }
     }
+}
+
+if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+    playSessions()
+} else {
+    print("split-demo runs on a NavigationStore, which needs macOS 15 or later")
+    exit(1)
 }

@@ -38,6 +38,38 @@ struct DemoTests {
         }
     }
 
+    @Test(arguments: ["detailOnTop", "chronological", "hideDetail"])
+    func theComposeSheetSurvivesEveryWidthAndItsDraftVetoesDismissal(policy: String) throws {
+        let output = try run("split-demo", ["--plain", "--width", "80", "--policy", policy])
+        let start = try #require(output.range(of: "▸ Compose a new message"), "the script composes in a sheet")
+        // Each step from its caption on: the text after every "\n▸ ".
+        let steps = ("\n" + output[start.lowerBound...]).components(separatedBy: "\n▸ ")
+        func step(_ caption: String) throws -> String {
+            try #require(steps.first { $0.hasPrefix(caption) }, "no step \(caption)")
+        }
+        #expect(try step("Compose a new message").contains("• present sheet #9 [#9 Compose: Hello]"))
+        #expect(try step("Add an attachment").contains("• push #10 Attachments (detail) in the modal"))
+        // Every width keeps the sheet and its stack; in compact layout it shows full-screen.
+        for caption in ["The window narrows to two columns", "One column"] {
+            let drawn = try step(caption)
+            #expect(!drawn.contains("in the modal") && !drawn.contains("dismiss #"), "a width change touches no modal")
+            #expect(drawn.contains("▶10 Attachments"))
+        }
+        #expect(try step("The window narrows to two columns").contains("┌─ sheet #9 ─"))
+        #expect(try step("One column").contains("┌─ sheet #9, full-screen in compact layout ─"))
+        #expect(try step("Back: pops inside the sheet").contains("• pop #10 from the modal"))
+        #expect(try step("Every column fits again: a sheet").contains("┌─ sheet #9 ─"))
+        // The unsaved draft vetoes both ways out; once saved, back dismisses the sheet.
+        for caption in ["Back on the sheet's root", "Dismiss: vetoed too"] {
+            let vetoed = try step(caption)
+            #expect(vetoed.contains("✋ vetoed: the draft is not saved — nothing changed"))
+            #expect(vetoed.contains("sheet #9"), "the sheet is still drawn")
+        }
+        let dismissed = try step("Back: the saved draft's sheet is dismissed")
+        #expect(dismissed.contains("• dismiss #9"))
+        #expect(!dismissed.contains("sheet #9"), "the sheet is gone")
+    }
+
     @Test func aSeedPlaysTheSameRandomSessionEveryTime() throws {
         let first = try run("split-demo", ["--seed", "7", "--steps", "40", "--plain"])
         #expect(first == (try run("split-demo", ["--seed", "7", "--steps", "40", "--plain"])))
