@@ -38,10 +38,11 @@ struct TerminalSession {
         self.widths = widths
     }
 
-    /// The keys, in two lines: moving about, and navigating.
+    /// The keys, in three lines: moving about, navigating the columns, and modals.
     static let help = [
         "↑↓ row · space open/close · ⏎ select · ⇥ reveal hidden columns · v visibility · o detail only · q quit",
         "p push folder · m push list · l show list · d push message · s select message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
+        "c compose in a sheet · f full-screen cover · e/esc dismiss — in a modal: a attach · d push message · x pop · r replace · t root · ⌫/b back, then dismiss",
     ]
 
     /// The mailboxes accordion as it is now.
@@ -64,13 +65,22 @@ struct TerminalSession {
         }
     }
 
-    /// The event a key sends, if any.
+    /// A new screen's name: the prefix and the next number.
+    private mutating func next(_ prefix: String) -> String {
+        counter += 1
+        return "\(prefix) \(counter)"
+    }
+
+    /// The event a key sends, if any. While a modal is up, the keys that navigate a stack
+    /// navigate the modal's own (see ``modalEvent(for:)``).
     mutating func event(for key: Key) -> NavigationEvent<String>? {
-        func next(_ prefix: String) -> String {
-            counter += 1
-            return "\(prefix) \(counter)"
+        if !navigator.state.modals.isEmpty, let event = modalEvent(for: key) {
+            return event
         }
         switch key {
+        case .character("c"): return .present(NewChild(next("Compose"), preferring: .detail), style: .sheet)
+        case .character("f"): return .present(NewChild(next("Viewer"), preferring: .detail), style: .fullScreenCover)
+        case .character("e"), .escape: return .dismiss
         case .character("p"): return .push(NewChild(next("Folder"), preferring: .primary))
         case .character("m"): return .push(NewChild(next("List"), preferring: .supplementary))
         case .character("l"): return .showSupplementary([NewChild(next("List"), preferring: .supplementary)])
@@ -94,6 +104,20 @@ struct TerminalSession {
         case .character(" "): return nodeUnderCursor.map { .accordion(Self.mailboxes, .toggle($0)) }
         case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .select($0)) }
         default: return nil
+        }
+    }
+
+    /// The event a key sends inside the top modal: pushes, pops and replacements address the
+    /// modal's stack, as a sheet's own navigation controller would; `nil` for the keys that
+    /// work as they do without a modal (back, dismiss, presenting another modal, layout keys).
+    mutating func modalEvent(for key: Key) -> NavigationEvent<String>? {
+        switch key {
+        case .character("a"): .modal(.push(NewChild(next("Attachments"), preferring: .detail)))
+        case .character("d"): .modal(.push(NewChild(next("Message"), preferring: .detail)))
+        case .character("x"): .modal(.pop)
+        case .character("r"): .modal(.replaceTop(NewChild(next("Draft"), preferring: .detail)))
+        case .character("t"): .modal(.popToRoot)
+        default: nil
         }
     }
 
@@ -137,7 +161,7 @@ struct TerminalSession {
             detail: presentation.stack(.detail), columns: presentation.columns,
             supplementaryPlaceholder: presentation.placeholder(for: .supplementary),
             detailPlaceholder: presentation.placeholder(for: .detail),
-            visibleColumns: hidden + presentation.visibleColumns)
+            visibleColumns: hidden + presentation.visibleColumns, modals: presentation.modals)
     }
 
     /// The whole screen: a title, the layout, the status line and the keys.

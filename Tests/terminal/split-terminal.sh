@@ -112,6 +112,27 @@ t send-keys -t demo Up Space
 expect_screen "» ▸ On My Mac" "space closes the panel again"
 expect_no_screen "• Inbox →" "the closed panel's rows are gone"
 
+# A compose sheet over the split: it keeps its own stack through a collapse and a split, shows
+# full-screen in compact layout, and back pops inside it and then dismisses it.
+t send-keys -t demo c
+expect_screen "sheet #9 " "c presents a compose sheet over the split"
+expect_screen "▶9 Compose 7" "the sheet shows its root"
+expect_screen "┌─ primary" "the columns stay under the sheet"
+t send-keys -t demo a
+expect_screen "▶10 Attachments 8" "a pushes inside the sheet"
+t resize-window -t demo -x 60 -y 40
+expect_screen "sheet #9, full-screen in compact layout" "in compact layout the sheet shows full-screen"
+expect_screen "▶10 Attachments 8" "the collapse leaves the sheet's stack as it was"
+t send-keys -t demo b
+expect_no_screen "Attachments 8" "back pops inside the sheet"
+expect_screen "▶9 Compose 7" "the sheet's root is on top again"
+t resize-window -t demo -x 160 -y 40
+expect_no_screen "full-screen in compact layout" "split again, the sheet is a sheet again"
+t send-keys -t demo b
+expect_no_screen "sheet #9" "back on the sheet's root dismisses it"
+expect_screen "back: dismiss #9" "the status line shows the dismissal"
+expect_screen "▶8 Inbox messages" "the columns are as they were"
+
 t send-keys -t demo C-c
 expect_screen "exit=0" "Ctrl-C quits cleanly"
 sleep 0.3
