@@ -79,8 +79,13 @@ struct DemoTests {
 
     @Test func everyDrawnLineIsExactlyTheWidthAskedFor() throws {
         let output = try run("split-demo", ["--plain", "--width", "61", "--policy", "hideDetail"])
-        let drawn = output.split(separator: "\n").filter { $0.hasPrefix("┌") || $0.hasPrefix("│") || $0.hasPrefix("└") }
+        // Boxes, a sheet's inset card included (its margins are spaces).
+        let drawn = output.split(separator: "\n").filter { line in
+            let box = line.drop { $0 == " " }
+            return box.hasPrefix("┌") || box.hasPrefix("│") || box.hasPrefix("└")
+        }
         #expect(!drawn.isEmpty)
+        #expect(drawn.contains { $0.hasPrefix(" ") }, "the compose sheet's card is among the lines checked")
         for line in drawn {
             #expect(line.count == 61, "\(line)")
         }
