@@ -59,6 +59,10 @@ enum DemoScript {
             step("Every column fits again: a sheet once more, exactly as it was", .setWidth(.regular)),
             step("Back on the sheet's root: the draft is unsaved, the app vetoes the dismissal", .back),
             step("Dismiss: vetoed too", .dismiss),
+            step("Preview the draft: a full-screen cover over the sheet", .present(NewChild(.preview("Hello"), preferring: .detail), style: .fullScreenCover)),
+            // Dismissing the sheet by id takes the cover above it too: the guard sees the sheet go.
+            step("Dismiss the sheet and everything above it: vetoed, the sheet is under the cover", .dismissModal(9)),
+            step("Close the preview: the cover is no draft, it goes", .dismiss),
             DemoStep(caption: "Save the draft", action: .saveDraft),
             step("Back: the saved draft's sheet is dismissed", .back),
             step("An error: try to pop the mailboxes themselves", .pop(.primary)),

@@ -13,6 +13,8 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case compose(String)
     /// The attachment picker, pushed inside the compose sheet.
     case attachments
+    /// A draft's preview, presented as a full-screen cover over the compose sheet.
+    case preview(String)
 
     var description: String {
         switch self {
@@ -25,6 +27,7 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         case .hint(let text): text
         case .compose(let subject): "Compose: \(subject)"
         case .attachments: "Attachments"
+        case .preview(let subject): "Preview: \(subject)"
         }
     }
 

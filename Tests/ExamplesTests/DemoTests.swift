@@ -65,6 +65,14 @@ struct DemoTests {
             #expect(vetoed.contains("✋ vetoed: the draft is not saved — nothing changed"))
             #expect(vetoed.contains("sheet #9"), "the sheet is still drawn")
         }
+        // A cover over the sheet: dismissing the sheet by id would take both, so it is vetoed too;
+        // the cover alone is no draft and goes.
+        #expect(try step("Preview the draft").contains("┌─ full-screen cover #11 ─"))
+        let underCover = try step("Dismiss the sheet and everything above it")
+        #expect(underCover.contains("✋ vetoed: the draft is not saved"))
+        #expect(underCover.contains("full-screen cover #11") && underCover.contains("sheet #9"))
+        let closed = try step("Close the preview")
+        #expect(closed.contains("• dismiss #11") && !closed.contains("full-screen cover #11") && closed.contains("sheet #9"))
         let dismissed = try step("Back: the saved draft's sheet is dismissed")
         #expect(dismissed.contains("• dismiss #9"))
         #expect(!dismissed.contains("sheet #9"), "the sheet is gone")
