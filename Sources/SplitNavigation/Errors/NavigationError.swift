@@ -65,6 +65,10 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let changesDoNotApply = Code(rawValue: "changesDoNotApply")
         /// An accordion event was addressed to a child whose content is not an accordion.
         public static let notAnAccordion = Code(rawValue: "notAnAccordion")
+        /// A tab event was addressed to a child whose content is not a tab group.
+        public static let notATabGroup = Code(rawValue: "notATabGroup")
+        /// A tab event names a tab id that the tab group does not have.
+        public static let unknownTab = Code(rawValue: "unknownTab")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
         /// A stack a front end reports (after its platform changed it: a back swipe, a path

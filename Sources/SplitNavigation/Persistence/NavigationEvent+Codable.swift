@@ -16,6 +16,7 @@
 /// | setVisibility | `{"event":"setVisibility","visibility":"detailOnly"}` (the older `{"event":"detailOnly","on":true}` is read as `detailOnly`, and `false` as `automatic`) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
+/// | tabs | `{"event":"tabs","id":3,"action":{"kind":"select","tab":"mail"}}` (`action` is a tab event, see `docs/tabs.md`) |
 /// | batch | `{"event":"batch","events":[<event>, …]}` (no batch inside a batch) |
 ///
 /// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
@@ -29,7 +30,7 @@ extension NavigationEvent: Codable {
     public static var eventNames: [String] {
         [
             "push", "showDetail", "showSupplementary", "select", "replaceTop", "raise", "pop", "popTo", "popChild", "popToRoot", "back",
-            "setLayout", "setWidth", "setVisibility", "restore", "accordion", "batch",
+            "setLayout", "setWidth", "setVisibility", "restore", "accordion", "tabs", "batch",
         ]
     }
 
@@ -52,6 +53,7 @@ extension NavigationEvent: Codable {
         case .setVisibility: "setVisibility"
         case .restore: "restore"
         case .accordion: "accordion"
+        case .tabs: "tabs"
         case .batch: "batch"
         }
     }
@@ -109,6 +111,10 @@ extension NavigationEvent: Codable {
             self = .accordion(
                 try container.decode(ChildID.self, forKey: .id),
                 try container.decode(AccordionEvent<Route>.self, forKey: .action))
+        case "tabs":
+            self = .tabs(
+                try container.decode(ChildID.self, forKey: .id),
+                try container.decode(TabEvent<Route>.self, forKey: .action))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: container,
@@ -150,6 +156,9 @@ extension NavigationEvent: Codable {
         case .batch(let events):
             try container.encode(events, forKey: .events)
         case .accordion(let id, let action):
+            try container.encode(id, forKey: .id)
+            try container.encode(action, forKey: .action)
+        case .tabs(let id, let action):
             try container.encode(id, forKey: .id)
             try container.encode(action, forKey: .action)
         }

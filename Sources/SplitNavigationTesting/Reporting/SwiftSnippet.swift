@@ -179,8 +179,24 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
+        case .tabs(let id, let action):
+            ".tabs(\(literal(id)), \(tabEvent(action)))"
         case .batch(let events):
             ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
+        }
+    }
+
+    /// A tab event as Swift code, `.select("mail")`.
+    private func tabEvent(_ event: TabEvent<Route>) -> String {
+        func tab(_ id: TabID) -> String { String(reflecting: id.rawValue) }
+        switch event {
+        case .select(let id): return ".select(\(tab(id)))"
+        case .add(let new, let index):
+            let badge = new.badge.map { ", badge: \(String(reflecting: $0))" } ?? ""
+            return ".add(Tab(\(tab(new.id)), value: \(routeLiteral(new.value))\(badge))\(index.map { ", at: \($0)" } ?? ""))"
+        case .remove(let id): return ".remove(\(tab(id)))"
+        case .move(let id, let index): return ".move(\(tab(id)), to: \(index))"
+        case .setBadge(let id, let badge): return ".setBadge(\(tab(id)), \(badge.map { String(reflecting: $0) } ?? "nil"))"
         }
     }
 
