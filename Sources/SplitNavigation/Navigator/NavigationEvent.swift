@@ -10,7 +10,7 @@
 /// and ``restore(_:)`` sets the state's ``SplitState/focus`` to the column it navigated in: the
 /// column it names, the column of the child it names, the column ``back`` popped, or for an
 /// accordion event the column of the destination it opened, else of the accordion child, and for a
-/// tab event the column of the tab group child.
+/// tab event the column of the tab group child (selecting the selected tab changes nothing).
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Creates a child on top of a column: the named one, which becomes the child's preferred
     /// column (the "push to me" of split controllers), or the child's own preferred column when

@@ -29,7 +29,9 @@ extension SplitState {
         switch event {
         case .select(let tab):
             _ = try position(of: tab)
-            if tab != group.selected { newSelection = tab }
+            // Tapping the selected tab again is no navigation: nothing changes, the focus neither.
+            guard tab != group.selected else { return }
+            newSelection = tab
         case .add(let tab, let requested):
             guard group.tab(tab.id) == nil else {
                 throw NavigationError(.malformedInput, "the tab group of child \(id) already has a tab \(tab.id)")

@@ -2,12 +2,13 @@
 ///
 /// Unknown tab ids are ``NavigationError/Code/unknownTab``; a duplicate tab id, an index out of
 /// range and removing the only tab are ``NavigationError/Code/malformedInput``. A rejected event
-/// leaves the state exactly as it was.
+/// leaves the state exactly as it was. An accepted event sets the focus to the tab group child's
+/// column, but for selecting the selected tab.
 public enum TabEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Selects a tab: the selected tab's stacks (the children above the tab group child in its
     /// column and the columns to its right) are stored and leave the screen, and the stacks the
     /// newly selected tab stored come back exactly, ids included (none for a tab never shown).
-    /// Selecting the selected tab changes nothing.
+    /// Selecting the selected tab changes nothing, the focus included.
     case select(TabID)
     /// Adds a tab at an index (`0...tabs.count`), or at the end when `at` is `nil`. Its id must
     /// be new to the group.

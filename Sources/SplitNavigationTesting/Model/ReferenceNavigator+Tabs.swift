@@ -25,7 +25,9 @@ extension ReferenceNavigator {
         switch action {
         case .select(let tab):
             _ = try index(tab)
-            if tab != selection { select = tab }
+            // The selected tab again: nothing changes, the focus neither.
+            if tab == selection { return }
+            select = tab
         case .add(let tab, let at):
             if tabs.contains(where: { $0.id == tab.id }) { throw reject(.malformedInput) }
             let at = at ?? tabs.count
@@ -78,7 +80,10 @@ extension ReferenceNavigator {
                 case .detailOnTop:
                     stack += restored.children
                 case .chronological:
-                    stack += restored.children.sorted { $0.id < $1.id }
+                    var lists = [restored.above, restored.supplementary, restored.detail]
+                    while let next = lists.indices.filter({ !lists[$0].isEmpty }).min(by: { lists[$0][0].id < lists[$1][0].id }) {
+                        stack.append(lists[next].removeFirst())
+                    }
                 case .hideDetail:
                     stack += restored.above + restored.supplementary
                     if column < .detail { keptAside = restored.detail } else { stack += restored.detail }
