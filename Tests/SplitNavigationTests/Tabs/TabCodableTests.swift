@@ -92,6 +92,17 @@ import Testing
         #expect(valid.children.count == 2)
     }
 
+    @Test func changesAndPresentationsCarryTheGroup() throws {
+        var navigator = SplitNavigator(state: try savedState())
+        let changes = try navigator.send(.tabs(1, .select("news")))
+        #expect(changes.count == 4, "the update and three insertions: \(changes)")
+        let decoded = try JSONDecoder().decode([NavigationChange<String>].self, from: try JSONEncoder().encode(changes))
+        #expect(decoded == changes)
+        let presentation = try JSONDecoder().decode(Presentation<String>.self, from: try JSONEncoder().encode(navigator.presentation))
+        #expect(presentation == navigator.presentation)
+        #expect(presentation.stack(.primary).first?.content.tabs?.selected == "news")
+    }
+
     @Test(arguments: [
         TabEvent<String>.select("mail"), .add(Tab("files", value: "Files", badge: "2"), at: 1), .add(Tab("x", value: "X")),
         .remove("news"), .move("mail", to: 2), .setBadge("mail", "3"), .setBadge("mail", nil),
