@@ -11,7 +11,7 @@ import Testing
 /// sequence and prints the state before the failing event as JSON, which reproduce it.
 @Suite(.cpuBound) struct TabPropertyTests {
     static let seeds: [UInt64] = [3, 16, 99, 2026]
-    static let sequences = 40
+    static let sequences = 60
     static let length = 40
 
     @Test(arguments: seeds)
@@ -150,19 +150,25 @@ struct TabSamples {
     }
 
     mutating func event(for state: SplitState<String>) -> NavigationEvent<String> {
+        guard random.int(in: 0...99) >= 35, let event = Self.tabEvent(for: state, using: &random) else {
+            return Self.events.event(for: state, using: &random)
+        }
+        return event
+    }
+
+    /// A tab event for one of the state's tab groups, or now and then a push of a new tab group
+    /// (in any column); `nil` when the state shows no tab group and no push is drawn.
+    static func tabEvent(for state: SplitState<String>, using random: inout SplitMix64) -> NavigationEvent<String>? {
         let groups = state.children.filter { $0.content.tabs != nil }
-        let roll = random.int(in: 0...99)
-        if roll < 6 {
+        if random.chance(percent: 10) {
             let column = random.element(of: state.columns.all) ?? .detail
             let group = (try? tabGroup(["a", "b"])).map(ChildContent.tabs) ?? .plain
             return .push(NewChild("T", preferring: column, content: group))
         }
-        guard roll >= 40, let owner = random.element(of: groups), let group = owner.content.tabs else {
-            return Self.events.event(for: state, using: &random)
-        }
+        guard let owner = random.element(of: groups), let group = owner.content.tabs else { return nil }
         let known = group.tabs.map(\.id)
         // Now and then a tab the group lacks, to check rejections.
-        let tab = (random.chance(percent: 10) ? random.element(of: Self.tabIDs) : random.element(of: known)) ?? "a"
+        let tab = (random.chance(percent: 10) ? random.element(of: tabIDs) : random.element(of: known)) ?? "a"
         let action: TabEvent<String>
         switch random.int(in: 0...99) {
         case 0..<60: action = .select(tab)
