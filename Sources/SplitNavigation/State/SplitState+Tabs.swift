@@ -65,7 +65,7 @@ extension SplitState {
         if let newSelection {
             switchTab(of: child, at: place, index, from: group.selected, to: newSelection, in: edited, &changes)
         } else if edited != group {
-            modifyChild(place, index) { $0.content = .tabs(edited) }
+            modifyChild(at: place, index) { $0.content = .tabs(edited) }
             recordUpdate(at: place, index, &changes)
         }
     }
@@ -166,15 +166,6 @@ extension SplitState {
             guard let list = next else { return merged }
             merged.append(lists[list][heads[list]])
             heads[list] += 1
-        }
-    }
-
-    /// Mutates the child at a place that ``locate(_:)`` found.
-    private mutating func modifyChild(_ place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
-        switch place {
-        case .column(let column): modifyRegular { stacks in body(&stacks[column][index]) }
-        case .stack: modifyCompact { stack, _ in body(&stack[index]) }
-        case .keptAside: modifyCompact { _, keptAside in body(&keptAside[index]) }
         }
     }
 
