@@ -123,7 +123,7 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         }
     }
 
-    private func children(_ children: [Child<Route>]) -> String {
+    func children(_ children: [Child<Route>]) -> String {
         "[\(children.map { "Child(id: \($0.id.rawValue), route: \(routeLiteral($0.route)), preferredColumn: .\($0.preferredColumn)\(content($0.content))\(openedBy($0.openedBy)))" }.joined(separator: ", "))]"
     }
 
@@ -137,8 +137,9 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         "NewChild(\(routeLiteral(child.route)), preferring: .\(child.preferredColumn)\(content(child.content)))"
     }
 
-    /// Plain content is the default argument; an accordion is built in place.
+    /// Plain content is the default argument; an accordion or a tab group is built in place.
     private func content(_ content: ChildContent<Route>) -> String {
+        if let group = content.tabs { return ", content: .tabs(\(tabGroup(group)))" }
         guard let accordion = content.accordion else { return "" }
         return ", content: .accordion(\(self.accordion(accordion)))"
     }
@@ -183,20 +184,6 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".tabs(\(literal(id)), \(tabEvent(action)))"
         case .batch(let events):
             ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
-        }
-    }
-
-    /// A tab event as Swift code, `.select("mail")`.
-    private func tabEvent(_ event: TabEvent<Route>) -> String {
-        func tab(_ id: TabID) -> String { String(reflecting: id.rawValue) }
-        switch event {
-        case .select(let id): return ".select(\(tab(id)))"
-        case .add(let new, let index):
-            let badge = new.badge.map { ", badge: \(String(reflecting: $0))" } ?? ""
-            return ".add(Tab(\(tab(new.id)), value: \(routeLiteral(new.value))\(badge))\(index.map { ", at: \($0)" } ?? ""))"
-        case .remove(let id): return ".remove(\(tab(id)))"
-        case .move(let id, let index): return ".move(\(tab(id)), to: \(index))"
-        case .setBadge(let id, let badge): return ".setBadge(\(tab(id)), \(badge.map { String(reflecting: $0) } ?? "nil"))"
         }
     }
 
