@@ -125,4 +125,21 @@ import Testing
             try NavigationEvent<String>(json: Data(#"{"event":"tabs","id":3,"action":{"kind":"open","tab":"mail"}}"#.utf8))
         }
     }
+
+    /// Tab groups stored inside stored tab groups, thousands deep: decoding answers (a state or
+    /// an error), it does not crash.
+    @Test func deeplyNestedStoredTabGroupsDoNotCrash() throws {
+        let depth = 3_000
+        var child = #"{"id":\#(depth + 1),"route":"Leaf","column":"detail"}"#
+        for level in stride(from: depth, through: 2, by: -1) {
+            child = #"{"id":\#(level),"route":"T","column":"detail","tabs":{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B","stored":{"above":[\#(child)]}}]}}"#
+        }
+        let json = #"{"format":2,"columns":2,"layout":"regular","width":"regular","policy":"detailOnTop","visibility":"automatic","mediumWidthPolicy":"trailingColumns","focus":"detail","nextID":\#(depth + 2),"primary":[{"id":1,"route":"Root","column":"primary"}],"detail":[\#(child)]}"#
+        do {
+            let state = try SplitState<String>(json: Data(json.utf8))
+            #expect(state.children.count == 2)
+        } catch {
+            #expect(error.code == .malformedInput || error.code == .invalidState)
+        }
+    }
 }
