@@ -67,6 +67,10 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let notAnAccordion = Code(rawValue: "notAnAccordion")
         /// A modal event or dismissal arrived while no modal is presented.
         public static let noModal = Code(rawValue: "noModal")
+        /// A tab event was addressed to a child whose content is not a tab group.
+        public static let notATabGroup = Code(rawValue: "notATabGroup")
+        /// A tab event names a tab id that the tab group does not have.
+        public static let unknownTab = Code(rawValue: "unknownTab")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
         /// A stack a front end reports (after its platform changed it: a back swipe, a path

@@ -28,16 +28,17 @@ extension NavigationEvent: CustomStringConvertible {
         case .modal(let event): "in the modal: \(event)"
         case .restore(let state): "restore a \(state.layout) state of \(state.children.count) children"
         case .accordion(let id, let event): "accordion \(id): \(event)"
+        case .tabs(let id, let event): "tabs \(id): \(event)"
         case .batch(let events): "batch [\(events.map(\.description).joined(separator: ", "))]"
         }
     }
 }
 
 extension NewChild: CustomStringConvertible {
-    /// The route and the preferred column, `Compose (detail)`, and `accordion` for accordion
-    /// content.
+    /// The route and the preferred column, `Compose (detail)`, `accordion` for accordion
+    /// content and `tabs` for a tab group.
     public var description: String {
-        "\(route) (\(preferredColumn)\(content == .plain ? "" : ", accordion"))"
+        "\(route) (\(preferredColumn)\(content.accordion != nil ? ", accordion" : content.tabs != nil ? ", tabs" : ""))"
     }
 }
 

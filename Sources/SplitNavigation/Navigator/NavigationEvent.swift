@@ -10,7 +10,8 @@
 /// ``restore(_:)`` and the modal events (``present(_:style:)``, ``dismiss``, ``dismissModal(_:)``,
 /// ``modal(_:)``, and ``back`` while a modal is up) sets the state's ``SplitState/focus`` to the column it navigated in: the
 /// column it names, the column of the child it names, the column ``back`` popped, or for an
-/// accordion event the column of the destination it opened, else of the accordion child.
+/// accordion event the column of the destination it opened, else of the accordion child, and for a
+/// tab event the column of the tab group child (selecting the selected tab changes nothing).
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Creates a child on top of a column: the named one, which becomes the child's preferred
     /// column (the "push to me" of split controllers), or the child's own preferred column when
@@ -99,6 +100,14 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// detail column selects a detail destination, and pushed onto the destination's column
     /// otherwise.
     case accordion(ChildID, AccordionEvent<Route>)
+    /// Applies a tab event to the tab group child with the given id (see ``TabEvent`` and
+    /// ``TabGroup``). Selecting a tab stores the children shown above the tab group child in its
+    /// column and in the columns to its right, and shows the ones the selected tab stored; in
+    /// compact layout they go where collapsing would put them, so the event commutes with the
+    /// split. Children stored in a tab group are not shown: events naming them by id are
+    /// ``NavigationError/Code/unknownChild``. A child that is not a tab group is
+    /// ``NavigationError/Code/notATabGroup``.
+    case tabs(ChildID, TabEvent<Route>)
     /// Applies events one after another as one step, atomically: all of them, or none and the
     /// navigator exactly as it was (the id counter included), throwing the first failing event's
     /// error with its ``NavigationError/eventIndex``. The answer is one change list from the old

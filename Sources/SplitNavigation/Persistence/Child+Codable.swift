@@ -50,16 +50,23 @@ extension NewChild: Codable {
 
 /// Content shares its owner's JSON object: plain content writes nothing, so that plain children
 /// stay as small as `{"id":1,"route":"Inbox","column":"primary"}`; an accordion adds an
-/// `"accordion"` key holding its saved form (see `docs/accordion.md`).
+/// `"accordion"` key holding its saved form (see `docs/accordion.md`), a tab group a `"tabs"` key
+/// (see `docs/tabs.md`). A child cannot have both.
 extension ChildContent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case accordion
+        case accordion, tabs
     }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        if container.contains(.accordion), container.contains(.tabs) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .tabs, in: container, debugDescription: "a child is an accordion or a tab group, not both")
+        }
         if let accordion = try container.decodeIfPresent(Accordion<Route>.self, forKey: .accordion) {
             self = .accordion(accordion)
+        } else if let group = try container.decodeIfPresent(TabGroup<Route>.self, forKey: .tabs) {
+            self = .tabs(group)
         } else {
             self = .plain
         }
@@ -72,6 +79,9 @@ extension ChildContent: Codable {
         case .accordion(let accordion):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(accordion, forKey: .accordion)
+        case .tabs(let group):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(group, forKey: .tabs)
         }
     }
 }

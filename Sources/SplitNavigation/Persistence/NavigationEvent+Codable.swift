@@ -20,6 +20,7 @@
 /// | modal | `{"event":"modal","action":{"kind":"push","route":R,"column":"detail"}}` (kinds: `push`, `pop`, `popTo` with `"id"`, `popToRoot`, `replaceTop` with a route and column) |
 /// | restore | `{"event":"restore","state":<saved state>}` |
 /// | accordion | `{"event":"accordion","id":3,"action":{"kind":"expand","node":7}}` (`action` is an accordion event, see `docs/accordion.md`) |
+/// | tabs | `{"event":"tabs","id":3,"action":{"kind":"select","tab":"mail"}}` (`action` is a tab event, see `docs/tabs.md`) |
 /// | batch | `{"event":"batch","events":[<event>, …]}` (no batch inside a batch) |
 ///
 /// An unknown event name or a missing field is a `DecodingError`; a restored state is validated
@@ -34,7 +35,7 @@ extension NavigationEvent: Codable {
         [
             "push", "showDetail", "showSupplementary", "select", "replaceTop", "raise", "pop", "popTo", "popChild", "popToRoot", "back",
             "setLayout", "setWidth", "setVisibility", "present", "dismiss", "dismissModal", "modal", "restore", "accordion",
-            "batch",
+            "tabs", "batch",
         ]
     }
 
@@ -61,6 +62,7 @@ extension NavigationEvent: Codable {
         case .modal: "modal"
         case .restore: "restore"
         case .accordion: "accordion"
+        case .tabs: "tabs"
         case .batch: "batch"
         }
     }
@@ -127,6 +129,10 @@ extension NavigationEvent: Codable {
             self = .accordion(
                 try container.decode(ChildID.self, forKey: .id),
                 try container.decode(AccordionEvent<Route>.self, forKey: .action))
+        case "tabs":
+            self = .tabs(
+                try container.decode(ChildID.self, forKey: .id),
+                try container.decode(TabEvent<Route>.self, forKey: .action))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: container,
@@ -177,6 +183,9 @@ extension NavigationEvent: Codable {
         case .batch(let events):
             try container.encode(events, forKey: .events)
         case .accordion(let id, let action):
+            try container.encode(id, forKey: .id)
+            try container.encode(action, forKey: .action)
+        case .tabs(let id, let action):
             try container.encode(id, forKey: .id)
             try container.encode(action, forKey: .action)
         }

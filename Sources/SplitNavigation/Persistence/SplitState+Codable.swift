@@ -9,9 +9,11 @@
 ///  "nextID": 4, "stack": [<child>, …], "keptAside": [<child>, …]}
 /// ```
 ///
-/// A two-column state has no `"supplementary"` key. Format 3 is format 2 with modals: a
-/// `"modals"` key holds them, bottom first (`[{"style": "sheet", "stack": [<child>, …]}, …]`).
-/// A state is written in the oldest format that holds it — format 3 only when it has modals —
+/// A two-column state has no `"supplementary"` key. Format 3 is format 2 with modals and tab
+/// groups: a `"modals"` key holds the modals, bottom first
+/// (`[{"style": "sheet", "stack": [<child>, …]}, …]`), and a child whose content is a tab group
+/// has a `"tabs"` key (see `docs/tabs.md`). A state is written in the oldest format that holds
+/// it — format 3 only when it has modals or tab groups —
 /// so that older versions keep reading what they can, and refuse, rather than drop, what they
 /// cannot. Format 1 (two columns, a `"detailOnly"`
 /// boolean instead of `"visibility"`, no `"columns"`, `"width"`, `"mediumWidthPolicy"` or
@@ -28,7 +30,13 @@ extension SplitState: Codable {
 
     /// The oldest format that holds this state.
     var format: Int {
-        _modals.isEmpty ? 2 : 3
+        _modals.isEmpty && !hasTabGroups ? 2 : 3
+    }
+
+    /// Whether a child of the columns is a tab group (a tab group's stored children are in it;
+    /// a modal's children are plain).
+    private var hasTabGroups: Bool {
+        children.contains { $0.content.tabs != nil }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -88,6 +96,9 @@ extension SplitState: Codable {
                 keptAside: try container.decodeIfPresent([Child<Route>].self, forKey: .keptAside) ?? [],
                 columns: columns, policy: policy, visibility: visibility,
                 mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals)
+        }
+        if format < 3, let group = children.first(where: { $0.content.tabs != nil }) {
+            throw NavigationError.invalidState("child \(group.id) is a tab group, which format \(format) cannot hold (format 3 can)")
         }
     }
 

@@ -35,7 +35,7 @@ extension SplitState {
     }
 
     /// Mutates one child in place.
-    private mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
+    mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
         switch place {
         case .column(let column): modifyRegular { stacks in body(&stacks[column][index]) }
         case .stack: modifyCompact { stack, _ in body(&stack[index]) }

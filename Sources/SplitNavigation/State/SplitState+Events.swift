@@ -66,6 +66,8 @@ extension SplitState {
             self = state
         case .accordion(let id, let accordionEvent):
             try applyAccordion(id, accordionEvent, &changes)
+        case .tabs(let id, let tabEvent):
+            try applyTabs(id, tabEvent, &changes)
         case .batch:
             // `SplitNavigator.send(_:into:)` takes batches apart before anything reaches here;
             // refusing one, rather than trapping, keeps a future caller's mistake a typed error.

@@ -28,6 +28,24 @@ extension SplitState {
                     throw .invalidState("child \(child.id) in \(place) was opened by a selection in \(selection.list), which is not an older child")
                 }
                 try child.content.validate(child: child.id, in: place, full: accordionsInFull)
+                if case .tabs(let group) = child.content { try checkStored(group, of: child) }
+            }
+        }
+        // A tab group's stored children are not shown, but their ids stay taken and they must
+        // fit where a select would put them back: the above-part in the tab group child's
+        // column, the rest in columns of the split to its right.
+        func checkStored(_ group: TabGroup<Route>, of owner: Child<Route>) throws(NavigationError) {
+            for tab in group.tabs {
+                guard let stacks = group.storedStacks(for: tab.id) else { continue }
+                let place = "the stacks tab \(tab.id) of child \(owner.id) stored"
+                for (part, column) in [(stacks.supplementary, Column.supplementary), (stacks.detail, .detail)] where !part.isEmpty {
+                    guard column > owner.preferredColumn, columns.contains(column) else {
+                        throw .invalidState("child \(part[0].id) in \(place) is stored for the \(column) column, which is not a column of the split right of the \(owner.preferredColumn) column")
+                    }
+                }
+                try check(stacks.above, place, prefer: owner.preferredColumn)
+                try check(stacks.supplementary, place, prefer: .supplementary)
+                try check(stacks.detail, place, prefer: .detail)
             }
         }
         for child in children where !columns.contains(child.preferredColumn) {
@@ -106,7 +124,8 @@ extension SplitState {
 
 extension ChildContent {
     /// Checks the content's own invariants, in every build: an accordion must be consistent
-    /// (its tree, rows, opened ranks, values and selection agree). Its operations and its decoder
+    /// (its tree, rows, opened ranks, values and selection agree), and a tab group too (its
+    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its operations and its decoder
     /// keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
     /// that a state holding a broken accordion is rejected with an error, never used.
     ///
@@ -119,6 +138,10 @@ extension ChildContent {
         case .accordion(let accordion):
             if let problem = accordion._invariantViolation(full: full || accordion.count <= Accordion<Route>._fullCheckLimit) {
                 throw .invalidState("the accordion of child \(child) in \(place) is inconsistent: \(problem)")
+            }
+        case .tabs(let group):
+            if let problem = group._invariantViolation() {
+                throw .invalidState("the tab group of child \(child) in \(place) is inconsistent: \(problem)")
             }
         }
     }

@@ -12,7 +12,8 @@
 ///   the one stack in compact layout, and it prefers the primary column;
 /// - in regular layout every child is in the column it prefers;
 /// - no child prefers a column the split does not have;
-/// - ids are unique and all below ``nextID``;
+/// - ids are unique and all below ``nextID``, the children tab groups store (see ``TabGroup``)
+///   included, and stored children fit where selecting their tab would put them back;
 /// - the width is ``Width/compact`` exactly in compact layout;
 /// - a kept-aside detail stack exists only under ``CollapsePolicy/hideDetail``, in compact
 ///   layout, holds detail-preferring children only, and while it is non-empty the compact stack

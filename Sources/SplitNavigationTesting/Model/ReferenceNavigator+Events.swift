@@ -132,6 +132,8 @@ extension ReferenceNavigator {
             load(state)
         case .accordion(let id, let action):
             try applyAccordion(action, to: id)
+        case .tabs(let id, let action):
+            try applyTabs(action, to: id)
         case .batch(let events):
             // One after another on this copy; `send` throws the copy away on a failure.
             for (index, inner) in events.enumerated() {

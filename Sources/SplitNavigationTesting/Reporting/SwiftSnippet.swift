@@ -128,7 +128,7 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         }
     }
 
-    private func children(_ children: [Child<Route>]) -> String {
+    func children(_ children: [Child<Route>]) -> String {
         "[\(children.map { "Child(id: \($0.id.rawValue), route: \(routeLiteral($0.route)), preferredColumn: .\($0.preferredColumn)\(content($0.content))\(openedBy($0.openedBy)))" }.joined(separator: ", "))]"
     }
 
@@ -142,8 +142,9 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         "NewChild(\(routeLiteral(child.route)), preferring: .\(child.preferredColumn)\(content(child.content)))"
     }
 
-    /// Plain content is the default argument; an accordion is built in place.
+    /// Plain content is the default argument; an accordion or a tab group is built in place.
     private func content(_ content: ChildContent<Route>) -> String {
+        if let group = content.tabs { return ", content: .tabs(\(tabGroup(group)))" }
         guard let accordion = content.accordion else { return "" }
         return ", content: .accordion(\(self.accordion(accordion)))"
     }
@@ -192,6 +193,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".restore(\(self.state(state)))"
         case .accordion(let id, let action):
             ".accordion(\(literal(id)), \(accordionEvent(action)))"
+        case .tabs(let id, let action):
+            ".tabs(\(literal(id)), \(tabEvent(action)))"
         case .batch(let events):
             ".batch([\(events.map { self.event($0) }.joined(separator: ", "))])"
         }

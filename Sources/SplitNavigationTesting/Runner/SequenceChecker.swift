@@ -28,7 +28,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             model = ReferenceNavigator(state: start, placeholder: runner.placeholder)
         }
         if laws.contains(.freshIDs) {
-            currentIDs = Set(start.children.map { $0.id })
+            currentIDs = start.heldIDs
             usedIDs = currentIDs
         }
     }

@@ -85,6 +85,8 @@ enum EventSimplification {
         case .accordion(let id, let action):
             return AccordionSimplification.candidates(for: action, simplestRoute: routes.simplest).map { .accordion(id, $0) }
                 + smallerIDs(than: id).map { .accordion($0, action) }
+        case .tabs(let id, let action):
+            return smallerIDs(than: id).map { .tabs($0, action) }
         case .showSupplementary(let children):
             var result: [NavigationEvent<Route>] = [.showDetail(children.map { NewChild($0.route, preferring: .detail, content: $0.content) })]
             result += children.indices.map { index in

@@ -70,8 +70,27 @@ struct FormatCompatibilityTests {
         #expect(two.visibility == .detailOnly)
     }
 
-    @Test func everyFormat3FixtureDecodesRoundTripsAndKeepsItsModals() throws {
-        let fixtures = try Self.fixtures(format: 3)
+    @Test func theFormat3TabGroupFixtureSplitsAndSwitchesBack() throws {
+        let data = try #require(try Self.fixtures(format: 3).first { $0.name == "two-columns-compact-tab-group-root.json" }?.data)
+        let state = try SplitState<String>(json: data)
+        #expect(String(decoding: try state.jsonData(), as: UTF8.self) == String(decoding: data, as: UTF8.self))
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(.setLayout(.regular))
+        #expect(navigator.state.stack(.detail).routes == ["Event"])
+        try navigator.send(.tabs(1, .select("mail")))
+        #expect(navigator.state.stack(.detail).routes == ["Message"])
+        #expect(navigator.tabGroup(1)?.tab("mail")?.badge == "3")
+    }
+
+    @Test func aTabGroupInAFormat2StateIsRejected() throws {
+        let data = try #require(try Self.fixtures(format: 3).first { $0.name == "two-columns-compact-tab-group-root.json" }?.data)
+        let format2 = String(decoding: data, as: UTF8.self).replacingOccurrences(of: #""format":3"#, with: #""format":2"#)
+        let error = #expect(throws: NavigationError.self) { try SplitState<String>(json: Data(format2.utf8)) }
+        #expect(error?.message.contains("format 2 cannot hold") == true)
+    }
+
+    @Test func everyFormat3ModalFixtureDecodesRoundTripsAndKeepsItsModals() throws {
+        let fixtures = try Self.fixtures(format: 3).filter { $0.name.hasSuffix("-modals.json") }
         #expect(fixtures.map(\.name) == ["three-columns-compact-kept-aside-modals.json", "three-columns-regular-modals.json"])
         for (name, data) in fixtures {
             let state = try SplitState<String>(json: data)
@@ -84,7 +103,7 @@ struct FormatCompatibilityTests {
         }
     }
 
-    @Test func theCurrentFormatIsThreeAndStatesWithoutModalsStillSaveAsFormat2() throws {
+    @Test func theCurrentFormatIsThreeAndStatesWithoutModalsOrTabsStillSaveAsFormat2() throws {
         // Bumping the format means adding Fixtures/format-4 and keeping formats 1 to 3 decoding.
         #expect(SplitState<String>.currentFormat == 3)
         for (name, data) in try Self.fixtures(format: 2) {

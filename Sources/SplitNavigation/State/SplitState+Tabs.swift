@@ -1,0 +1,184 @@
+// Tab events address a tab group child by id, as accordion events do. Selecting a tab moves the
+// children the selected tab owns — those above the tab group child in its column and in the
+// columns to its right — into the group, and brings back the ones the new tab stored.
+//
+// The stored stacks are in split form (what `stack(_:)` gives), so the rule in compact layout
+// follows from the law every column-addressed event keeps: `split(apply(e, s)) ==
+// apply(e, split(s))`. Taking the tab's children out of the one stack and putting the restored
+// ones on top, where collapsing would have put them under the policy, keeps each column's order
+// as the split reads it.
+
+extension SplitState {
+    @usableFromInline
+    mutating func applyTabs(
+        _ id: ChildID, _ event: TabEvent<Route>, _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        guard let (place, index) = locate(id), let child = self.child(id) else { throw .unknownChild(id) }
+        guard case .tabs(let group) = child.content else {
+            let kind = child.content.accordion != nil ? "an accordion" : "a plain child"
+            throw NavigationError(.notATabGroup, "child \(id) is \(kind), not a tab group")
+        }
+        var edited = group
+        var newSelection: TabID?
+        func position(of tab: TabID) throws(NavigationError) -> Int {
+            guard let position = group.tabs.firstIndex(where: { $0.id == tab }) else {
+                throw NavigationError(.unknownTab, "the tab group of child \(id) has no tab \(tab)")
+            }
+            return position
+        }
+        switch event {
+        case .select(let tab):
+            _ = try position(of: tab)
+            // Tapping the selected tab again is no navigation: nothing changes, the focus neither.
+            guard tab != group.selected else { return }
+            newSelection = tab
+        case .add(let tab, let requested):
+            guard group.tab(tab.id) == nil else {
+                throw NavigationError(.malformedInput, "the tab group of child \(id) already has a tab \(tab.id)")
+            }
+            let at = requested ?? group.tabs.count
+            guard at >= 0, at <= group.tabs.count else {
+                throw NavigationError(.malformedInput, "cannot add tab \(tab.id) at \(at): the tab group of child \(id) has room at 0...\(group.tabs.count)")
+            }
+            edited.tabs.insert(tab, at: at)
+        case .remove(let tab):
+            let removed = try position(of: tab)
+            guard group.tabs.count > 1 else {
+                throw NavigationError(.malformedInput, "tab \(tab) is the only tab of child \(id); a tab group keeps at least one")
+            }
+            if tab == group.selected {
+                // The next tab, else the previous one, as tab bars do.
+                newSelection = group.tabs[removed + 1 < group.tabs.count ? removed + 1 : removed - 1].id
+            }
+            edited.tabs.remove(at: removed)
+            edited.stored[tab] = nil
+        case .move(let tab, let target):
+            let from = try position(of: tab)
+            guard target >= 0, target < group.tabs.count else {
+                throw NavigationError(.malformedInput, "cannot move tab \(tab) to \(target): the tab group of child \(id) has tabs at 0..<\(group.tabs.count)")
+            }
+            edited.tabs.insert(edited.tabs.remove(at: from), at: target)
+        case .setBadge(let tab, let badge):
+            edited.tabs[try position(of: tab)].badge = badge
+        }
+        _focus = child.preferredColumn
+        if let newSelection {
+            switchTab(of: child, at: place, index, from: group.selected, to: newSelection, in: edited, &changes)
+        } else if edited != group {
+            modifyChild(at: place, index) { $0.content = .tabs(edited) }
+            recordUpdate(at: place, index, &changes)
+        }
+    }
+
+    /// Stores the shown stacks of the selected tab (unless `edited` no longer has it: a removed
+    /// tab's stacks go) and shows the stacks `newTab` stored.
+    private mutating func switchTab(
+        of owner: Child<Route>, at place: Place, _ index: Int, from oldTab: TabID, to newTab: TabID,
+        in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
+    ) {
+        var group = edited
+        let restored = group.stored.removeValue(forKey: newTab) ?? TabStacks()
+        group.selected = newTab
+        let column = owner.preferredColumn
+        let keepsOld = group.tab(oldTab) != nil
+        func store(_ leaving: TabStacks<Route>) {
+            if keepsOld, !leaving.isEmpty { group.stored[oldTab] = leaving }
+        }
+        switch place {
+        case .column:
+            modifyRegular { stacks in
+                store(TabStacks(
+                    above: Array(stacks[column][(index + 1)...]),
+                    supplementary: column < .supplementary ? stacks.supplementary : [],
+                    detail: column < .detail ? stacks.detail : []))
+                // Right column first, top first, as showing a column's new stack removes.
+                if column < .detail { stacks.detail.removeAll(from: 0, column: .detail, recording: &changes) }
+                if column < .supplementary {
+                    stacks.supplementary.removeAll(from: 0, column: .supplementary, recording: &changes)
+                }
+                stacks[column].removeAll(from: index + 1, column: column, recording: &changes)
+                stacks[column][index].content = .tabs(group)
+                changes.append(.updated(stacks[column][index], column: column, index: index, rows: .none))
+                for child in restored.above { stacks[column].push(child, column: column, recording: &changes) }
+                for child in restored.supplementary { stacks.supplementary.push(child, column: .supplementary, recording: &changes) }
+                for child in restored.detail { stacks.detail.push(child, column: .detail, recording: &changes) }
+            }
+        case .stack:
+            let policy = self.policy
+            modifyCompact { stack, keptAside in
+                let above = stack[(index + 1)...].filter { $0.preferredColumn == column }
+                let supplementary = column < .supplementary ? stack.filter { $0.preferredColumn == .supplementary } : []
+                let detail = column < .detail ? keptAside + stack.filter { $0.preferredColumn == .detail } : []
+                store(TabStacks(above: above, supplementary: supplementary, detail: detail))
+                // Kept-aside children are not shown: they leave without a change.
+                if column < .detail { keptAside.removeAll() }
+                let ownerID = owner.id
+                let aboveIDs = Set(above.map(\.id))
+                stack.removeAll(from: 1, column: .primary, recording: &changes) { child in
+                    child.preferredColumn > column || aboveIDs.contains(child.id)
+                }
+                // Only children above it or right of its column left, so it is still there.
+                guard let at = stack.firstIndex(where: { $0.id == ownerID }) else { return }
+                stack[at].content = .tabs(group)
+                changes.append(.updated(stack[at], column: .primary, index: at, rows: .none))
+                let shown: [Child<Route>]
+                switch policy {
+                case .detailOnTop:
+                    shown = restored.above + restored.supplementary + restored.detail
+                case .chronological:
+                    shown = Self.mergedByID([restored.above, restored.supplementary, restored.detail])
+                case .hideDetail:
+                    // A tab group left of the detail column keeps its tab's detail stack aside,
+                    // as collapsing does; the next detail push brings it back.
+                    if column < .detail {
+                        shown = restored.above + restored.supplementary
+                        keptAside = restored.detail
+                    } else {
+                        shown = restored.above
+                    }
+                }
+                for child in shown { stack.push(child, column: .primary, recording: &changes) }
+            }
+        case .keptAside:
+            // A kept-aside tab group is in the detail column: only its above-part moves, aside
+            // like the group, without changes (nothing of it is shown).
+            modifyCompact { _, keptAside in
+                store(TabStacks(above: Array(keptAside[(index + 1)...])))
+                keptAside.removeSubrange((index + 1)...)
+                keptAside[index].content = .tabs(group)
+                keptAside.append(contentsOf: restored.above)
+            }
+        }
+    }
+
+    /// The children of several lists merged by id, each list keeping its order, as collapsing
+    /// under ``CollapsePolicy/chronological`` merges columns.
+    private static func mergedByID(_ lists: [[Child<Route>]]) -> [Child<Route>] {
+        var heads = lists.map { _ in 0 }
+        var merged: [Child<Route>] = []
+        merged.reserveCapacity(lists.reduce(0) { $0 + $1.count })
+        while true {
+            var next: Int?
+            for list in lists.indices where heads[list] < lists[list].count {
+                if let best = next, lists[best][heads[best]].id < lists[list][heads[list]].id { continue }
+                next = list
+            }
+            guard let list = next else { return merged }
+            merged.append(lists[list][heads[list]])
+            heads[list] += 1
+        }
+    }
+
+    /// Records that the child at a place changed its content; kept-aside children are not
+    /// shown, so their changes are saved, not recorded.
+    private func recordUpdate(at place: Place, _ index: Int, _ changes: inout [NavigationChange<Route>]) {
+        switch (place, storage) {
+        case (.column(let column), .regular(let stacks)):
+            changes.append(.updated(stacks[column][index], column: column, index: index, rows: .none))
+        case (.stack, .compact(let stack, _)):
+            changes.append(.updated(stack[index], column: .primary, index: index, rows: .none))
+        default:
+            break
+        }
+    }
+}

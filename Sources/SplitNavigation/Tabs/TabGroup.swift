@@ -1,0 +1,88 @@
+/// A child's content that is a tab bar: tabs with ids, values and badges, one of them selected,
+/// and the stacks each other tab left when it was last shown.
+///
+/// A tab group child can be the primary root (a tab bar over the sidebar, as TidySplits lays
+/// apps out) or any child of a column. The children shown above it in its column and in the
+/// columns to its right belong to the selected tab; ``NavigationEvent/tabs(_:_:)`` with
+/// ``TabEvent/select(_:)`` stores them here (see ``TabStacks``) and brings back the stacks the
+/// newly selected tab left, exactly, ids included. Stored children are not shown: events that
+/// name a child by id do not see them, but their ids stay taken. See `docs/tabs.md`.
+///
+/// A group always has at least one tab, its tab ids are unique, and the selected tab is one
+/// of them; the selected tab has no stored stacks (its stacks are the ones shown).
+public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The tabs, in tab bar order; never empty.
+    public internal(set) var tabs: [Tab<Route>]
+    /// The id of the selected tab.
+    public internal(set) var selected: TabID
+    /// The stacks of tabs other than the selected one, only non-empty ones.
+    var stored: [TabID: TabStacks<Route>]
+
+    /// Makes a tab group, as for restoring a saved state or in tests; apps start one with the
+    /// tabs alone and let ``TabEvent/select(_:)`` fill the stored stacks.
+    ///
+    /// - Parameters:
+    ///   - tabs: the tabs in order; at least one, with unique ids.
+    ///   - selected: the selected tab; the first tab when `nil`.
+    ///   - stored: the stacks other tabs left; empty entries are dropped.
+    /// - Throws: ``NavigationError/Code/invalidState`` when there is no tab, two tabs share an
+    ///   id, `selected` or a key of `stored` is not a tab, the selected tab has stored stacks, or
+    ///   two stored children share an id.
+    public init(
+        tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
+    ) throws(NavigationError) {
+        self.tabs = tabs
+        self.selected = selected ?? tabs.first?.id ?? TabID("")
+        self.stored = stored.filter { !$0.value.isEmpty }
+        if let problem = _invariantViolation() { throw .invalidState(problem) }
+    }
+
+    /// The selected tab.
+    public var selectedTab: Tab<Route> {
+        // The invariants make the selected id a tab's; the first tab only answers a broken value.
+        tabs.first { $0.id == selected } ?? tabs[0]
+    }
+
+    /// The tab with the given id, if the group has one.
+    public func tab(_ id: TabID) -> Tab<Route>? {
+        tabs.first { $0.id == id }
+    }
+
+    /// The stacks the tab left when another tab was selected: `nil` for the selected tab (its
+    /// stacks are shown), for a tab never shown or whose stacks were empty, and for an unknown id.
+    public func storedStacks(for id: TabID) -> TabStacks<Route>? {
+        stored[id]
+    }
+
+    /// Every stored child, tab by tab in tab order.
+    public var storedChildren: [Child<Route>] {
+        tabs.flatMap { stored[$0.id]?.children ?? [] }
+    }
+
+    /// The first broken invariant of the group itself, or `nil`. Column consistency of stored
+    /// children and id uniqueness across the state are the state's to check.
+    func _invariantViolation() -> String? {
+        guard !tabs.isEmpty else { return "a tab group has no tab" }
+        var ids = Set<TabID>()
+        for tab in tabs where !ids.insert(tab.id).inserted {
+            return "tab \(tab.id) appears more than once"
+        }
+        guard ids.contains(selected) else { return "the selected tab \(selected) is not one of the tabs" }
+        var childIDs = Set<ChildID>()
+        for (tab, stacks) in stored.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard ids.contains(tab) else { return "stacks are stored for \(tab), which is not one of the tabs" }
+            guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
+            guard !stacks.isEmpty else { return "tab \(tab) stores empty stacks" }
+            for child in stacks.children where !childIDs.insert(child.id).inserted {
+                return "id \(child.id) is stored more than once"
+            }
+        }
+        return nil
+    }
+}
+
+extension TabGroup: CustomStringConvertible {
+    public var description: String {
+        "tabs [\(tabs.map { $0.id == selected ? "*\($0.id.rawValue)" : $0.id.rawValue }.joined(separator: ", "))]"
+    }
+}

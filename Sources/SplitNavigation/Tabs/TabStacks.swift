@@ -1,0 +1,55 @@
+/// The stacks a tab left when another tab was selected, kept in split form so that they
+/// restore exactly in either layout.
+///
+/// For a tab group child in column *c*: ``above`` holds the children that were above the tab
+/// group child in column *c* (they prefer *c*), and ``supplementary`` and ``detail`` the whole
+/// stacks of the columns to the right of *c* (only those columns can be non-empty: a tab group
+/// that is the primary root of a three-column split stores both, one in the detail column stores
+/// only ``above``). In compact layout the stacks are taken as ``SplitState/stack(_:)`` gives
+/// them, kept-aside children included.
+///
+/// JSON: `{"above":[<child>, …],"supplementary":[…],"detail":[…]}`, empty stacks left out.
+public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The children above the tab group child in its own column, bottom first.
+    public let above: [Child<Route>]
+    /// The supplementary column's stack, bottom first, when the tab group child is in the
+    /// primary column of a three-column split; otherwise empty.
+    public let supplementary: [Child<Route>]
+    /// The detail column's stack, bottom first, when the tab group child is left of it;
+    /// otherwise empty.
+    public let detail: [Child<Route>]
+
+    /// Makes stored stacks; a ``TabGroup`` and the state holding it check them.
+    public init(above: [Child<Route>] = [], supplementary: [Child<Route>] = [], detail: [Child<Route>] = []) {
+        self.above = above
+        self.supplementary = supplementary
+        self.detail = detail
+    }
+
+    /// Whether no stack holds a child.
+    public var isEmpty: Bool { above.isEmpty && supplementary.isEmpty && detail.isEmpty }
+
+    /// Every stored child: above, then supplementary, then detail.
+    public var children: [Child<Route>] { above + supplementary + detail }
+}
+
+extension TabStacks: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case above, supplementary, detail
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            above: try container.decodeIfPresent([Child<Route>].self, forKey: .above) ?? [],
+            supplementary: try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? [],
+            detail: try container.decodeIfPresent([Child<Route>].self, forKey: .detail) ?? [])
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !above.isEmpty { try container.encode(above, forKey: .above) }
+        if !supplementary.isEmpty { try container.encode(supplementary, forKey: .supplementary) }
+        if !detail.isEmpty { try container.encode(detail, forKey: .detail) }
+    }
+}
