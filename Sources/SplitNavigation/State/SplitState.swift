@@ -4,8 +4,8 @@
 /// A state is a plain value that fully determines its future: the same events applied to equal
 /// states give equal states, ids included. It cannot be built in an inconsistent shape — every
 /// way to make one (``init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``,
-/// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:)``,
-/// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:)``,
+/// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
+/// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
 /// decoding) checks the invariants:
 ///
 /// - the primary column has a root: the first primary child in regular layout, the bottom of
