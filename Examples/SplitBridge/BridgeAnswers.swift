@@ -23,7 +23,9 @@ enum BridgeAnswers: String, CaseIterable, Sendable {
 /// ```
 ///
 /// the layout, the visible columns (compact: `primary`), and for each column of the answer
-/// (`stack` in compact layout) its number of children and its top child's id (`0` when empty).
+/// (`stack` in compact layout) its number of children and its top child's id (`0` when empty);
+/// while a modal is up, then ` modals=M:R:N:T`: the number of modals and, for the top one, its
+/// id (its root's), its number of children and its top child's id.
 /// Equal presentations give equal fingerprints. A client that applied every change since the last
 /// full presentation and computes another fingerprint has lost or misapplied one; the fingerprint
 /// does not see below the tops or inside accordion rows, so equal fingerprints do not prove equal
@@ -44,6 +46,10 @@ enum BridgeFingerprint {
             }
         case .compact:
             column("stack", presentation.stack(.primary))
+        }
+        // Only while a modal is up, so that fingerprints without modals stay as they were.
+        if let top = presentation.modals.last {
+            text += " modals=\(presentation.modals.count):\(top.id.rawValue):\(top.stack.count):\(top.top.id.rawValue)"
         }
         return text
     }

@@ -16,7 +16,7 @@ enum BridgeReply: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case ok, changes, error, layout, columns, primary, supplementary, detail, detailOnly, visible
-        case placeholder, supplementaryPlaceholder, stack, fingerprint, events
+        case placeholder, supplementaryPlaceholder, stack, fingerprint, events, modals
     }
 
     enum ErrorKeys: String, CodingKey {
@@ -58,6 +58,11 @@ enum BridgeReply: Encodable {
             case .compact:
                 try container.encode(presentation.stack(.primary).map(BridgeChild.init), forKey: .stack)
             }
+            // Only while a modal is up, so that answers without modals stay as they were.
+            if !presentation.modals.isEmpty {
+                try container.encode(
+                    presentation.modals.map { BridgeModal(modal: $0, shownAs: presentation.shownStyle(of: $0)) }, forKey: .modals)
+            }
             try container.encode(changes.map { BridgeChange(change: $0, columns: presentation.columns) }, forKey: .changes)
         case .failure(let error):
             try container.encode(false, forKey: .ok)
@@ -78,7 +83,7 @@ struct BridgeChange: Encodable {
     let columns: SplitColumns
 
     enum CodingKeys: String, CodingKey {
-        case change, id, child, column, index, rows, on
+        case change, id, child, column, index, rows, on, modal
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -91,6 +96,19 @@ struct BridgeChange: Encodable {
         case .updated(let child, let column, let index, let rows):
             var container = try encode(child, column: column, index: index, to: encoder)
             try container.encode(rows, forKey: .rows)
+        case .presented(let modal):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(change.name, forKey: .change)
+            try container.encode(BridgeModal(modal: modal), forKey: .modal)
+        case .modalPushed(let child):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(change.name, forKey: .change)
+            try container.encode(BridgeChild(child: child), forKey: .child)
+        case .modalReplacedTop(let id, let child):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(change.name, forKey: .change)
+            try container.encode(id, forKey: .id)
+            try container.encode(BridgeChild(child: child), forKey: .child)
         case .visibleColumns(let visible) where columns == .two:
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode("detailOnly", forKey: .change)

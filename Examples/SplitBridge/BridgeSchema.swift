@@ -68,6 +68,10 @@ enum BridgeSchema {
         "setWidth": ["width": Field.oneOf(Width.self).needed],
         "setVisibility": ["visibility": Field.oneOf(ColumnVisibility.self).needed],
         "detailOnly": ["on": .boolean],
+        "present": ["route": Field.string.needed, "column": column.needed, "style": .oneOf(ModalStyle.self), "accordion": .object],
+        "dismiss": [:],
+        "dismissModal": ["id": .id],
+        "modal": ["action": Field.object.needed],
         "restore": ["state": Field.object.needed],
         "accordion": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
@@ -204,11 +208,23 @@ enum BridgeSchema {
         case (.key("target")?, 1):
             (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
         case (.key("action")?, 1):
-            (allowed, what) = (["kind", "node", "parent", "index", "value", "destination", "children", "exhausted"], "an accordion action")
+            // An accordion event's action or a modal event's (`kind` with `id`, `route`,
+            // `column`, `accordion`); the library's decoder reads the fields of the kind it finds.
+            (allowed, what) = (
+                ["kind", "node", "parent", "index", "value", "destination", "children", "exhausted", "id", "route", "column", "accordion"],
+                "an accordion or modal action"
+            )
         case (.key("state")?, 1):
             (allowed, what) = (stateKeys, "a saved state")
         case (.key("state")?, 3):
+            if case .key("modals") = path[1] {
+                (allowed, what) = (["style", "stack"], "a saved modal")
+                break
+            }
             guard case .key(let stack) = path[1], stateStacks.contains(stack) else { return }
+            (allowed, what) = (["id", "route", "column", "accordion", "openedBy"], "a saved child")
+        case (.key("state")?, 5):
+            guard case .key("modals") = path[1], case .key("stack") = path[3] else { return }
             (allowed, what) = (["id", "route", "column", "accordion", "openedBy"], "a saved child")
         default:
             return
@@ -226,5 +242,6 @@ enum BridgeSchema {
     static let stateStacks: Set<String> = ["primary", "supplementary", "detail", "stack", "keptAside"]
     static let stateKeys: Set<String> = stateStacks.union([
         "format", "columns", "layout", "width", "policy", "visibility", "mediumWidthPolicy", "focus", "detailOnly", "nextID",
+        "modals",
     ])
 }

@@ -68,6 +68,19 @@ struct BridgeAnswersTests {
     }
 
     static func summary(ofFullAnswer reply: [String: Any]) -> String {
+        splitSummary(ofFullAnswer: reply) + modalsSummary(ofFullAnswer: reply)
+    }
+
+    /// ` modals=M:R:N:T` while a modal is up: how many, and the top one's id, size and top.
+    static func modalsSummary(ofFullAnswer reply: [String: Any]) -> String {
+        let modals = reply["modals"] as? [[String: Any]] ?? []
+        guard let stack = modals.last?["stack"] as? [[String: Any]] else { return "" }
+        let root = stack.first?["id"] as? Int ?? 0
+        let top = stack.last?["id"] as? Int ?? 0
+        return " modals=\(modals.count):\(root):\(stack.count):\(top)"
+    }
+
+    static func splitSummary(ofFullAnswer reply: [String: Any]) -> String {
         let layout = reply["layout"] as? String ?? ""
         func stack(_ key: String) -> String {
             let children = reply[key] as? [[String: Any]] ?? []

@@ -45,7 +45,7 @@ public struct NavigationError: Error, Hashable, Sendable {
         public var description: String { rawValue }
 
         /// The event would remove the primary root (by a pop, a "pop child", or "back" with
-        /// nothing else to go back to).
+        /// nothing else to go back to), or pop a modal's root (dismiss the modal instead).
         public static let rootCannotBePopped = Code(rawValue: "rootCannotBePopped")
         /// The event pops or replaces the top of a column that has no children.
         public static let columnEmpty = Code(rawValue: "columnEmpty")

@@ -63,7 +63,8 @@ extension SplitNavigator {
     }
 
     /// Where every child showing the given route is: presented children bottom first, columns
-    /// leading to trailing (primary, supplementary, detail), then kept-aside children.
+    /// leading to trailing (primary, supplementary, detail), then kept-aside children, then the
+    /// modals' children, bottom modal first.
     ///
     /// - Complexity: O(*n*).
     public func locations(of route: Route) -> [ChildLocation] {
@@ -86,12 +87,21 @@ extension SplitNavigator {
             }
             return true
         }
+        let inColumns: Bool
         if let stack = state.compactStack {
-            _ = visit(stack, .primary, keptAside: false) && visit(state.keptAside, .detail, keptAside: true)
+            inColumns = visit(stack, .primary, keptAside: false) && visit(state.keptAside, .detail, keptAside: true)
         } else {
-            _ = visit(state.stack(.primary), .primary, keptAside: false)
+            inColumns = visit(state.stack(.primary), .primary, keptAside: false)
                 && visit(state.stack(.supplementary), .supplementary, keptAside: false)
                 && visit(state.stack(.detail), .detail, keptAside: false)
+        }
+        guard inColumns else { return }
+        for (modal, presented) in state.modals.enumerated() {
+            for (index, child) in presented.stack.enumerated() {
+                guard body(child, ChildLocation(id: child.id, column: child.preferredColumn, index: index, modal: modal)) else {
+                    return
+                }
+            }
         }
     }
 }

@@ -45,7 +45,9 @@ extension SplitState {
             modifyTopModal { $0.append(child) }
             changes.append(.modalPushed(child))
         case .pop:
-            guard stack.count > 1 else { throw .rootCannotBePopped(top.id) }
+            guard stack.count > 1 else {
+                throw NavigationError(.rootCannotBePopped, "child \(top.id) is the root of the top modal and cannot be popped; dismiss the modal instead")
+            }
             popTopModal(to: stack.count - 1, &changes)
         case .popTo(let id):
             guard let index = stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }

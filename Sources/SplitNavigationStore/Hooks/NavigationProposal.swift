@@ -21,6 +21,14 @@ import SplitNavigation
 /// }
 /// ```
 ///
+/// or, for a sheet holding a draft, "would this dismiss the sheet?":
+///
+/// ```swift
+/// store.addFilter { proposal in
+///     proposal.dismissedModals().contains { $0.id == composeSheetID } && draft.isDirty ? .veto(reason: "unsaved draft") : .allow
+/// }
+/// ```
+///
 /// A proposal names columns as the split does, in both layouts: a child's column is the one it
 /// is in in regular layout, and in compact layout the one the next split would put it in (its
 /// preferred column; kept-aside children are in the detail column). So a collapse or a split
@@ -68,15 +76,25 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     }
 
     /// Whether the event would take the child out of the state: pop it, replace it, restore a
-    /// state without it. `false` when the child is not in the state or the event would be
-    /// rejected.
+    /// state without it, or, for a child in a modal, pop it from the modal or dismiss the modal.
+    /// `false` when the child is not in the state or the event would be rejected.
     ///
     /// - Complexity: the event's cost plus O(*n*).
     public func removes(_ id: ChildID) -> Bool {
-        guard navigator.state.child(id) != nil else { return false }
-        var trial = rules
-        guard (try? trial.send(event)) != nil else { return false }
-        return trial.state.child(id) == nil
+        guard Self.holds(id, navigator.state), let after = trial() else { return false }
+        return !Self.holds(id, after)
+    }
+
+    /// The modals the event would take away, bottom first: those a `dismiss`, a `dismissModal`,
+    /// a `back` at a modal's root, a restore of a state without them or a batch holding any of
+    /// these dismisses. A modal is known by its root, so one whose root a
+    /// `ModalEvent.replaceTop` replaces counts too. Empty when the event would be rejected.
+    ///
+    /// - Complexity: the event's cost plus O(*m*²) for *m* modals (a handful).
+    public func dismissedModals() -> [Modal<Route>] {
+        let before = navigator.state.modals
+        guard !before.isEmpty, let after = trial() else { return [] }
+        return before.filter { modal in !after.modals.contains { $0.id == modal.id } }
     }
 
     /// The columns whose stacks the event would change, leading to trailing: children pushed,
@@ -104,6 +122,11 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
         var trial = rules
         guard (try? trial.send(event)) != nil else { return nil }
         return trial.state
+    }
+
+    /// Whether the state holds the child, in a column, kept aside or in a modal.
+    private static func holds(_ id: ChildID, _ state: SplitState<Route>) -> Bool {
+        state.child(id) != nil || state.modals.contains { $0.stack.contains { $0.id == id } }
     }
 
     /// A column's children as the split has them, in either layout.

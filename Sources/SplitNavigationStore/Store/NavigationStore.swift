@@ -29,8 +29,9 @@ import Synchronization
 ///   bit (``startRecording()``, ``NavigationRecording``).
 ///
 /// Observation: every read of the store registers one access (to ``navigator``) but for the
-/// per-column reads (``stack(_:)``, ``primaryStack``, …), which register their column only; every
-/// accepted event is one mutation of ``navigator`` and of each column whose stack it changed,
+/// per-column reads (``stack(_:)``, ``primaryStack``, …), which register their column only, and
+/// ``modals``, which registers the modals only; every accepted event is one mutation of
+/// ``navigator``, of each column whose stack it changed and of ``modals`` when it changed them,
 /// announced after the change is made, so an `onChange` that reads the store sees the new value
 /// and a view of one column is not woken by a change elsewhere. Rejected and vetoed events change
 /// nothing and announce nothing.
@@ -199,6 +200,16 @@ extension NavigationStore {
         return core.withLock { $0.rules.state.stack(.detail) }
     }
 
+    /// The modals presented over the split, bottom first (see `SplitState.modals`). Observed on
+    /// their own, as a column is: a view that draws only the sheets is not told about events
+    /// that leave them as they were, and a column's view is not woken by a push in a sheet.
+    ///
+    /// - Complexity: O(1).
+    public var modals: [Modal<Route>] {
+        access(keyPath: \.modals)
+        return core.withLock { $0.rules.state.modals }
+    }
+
     /// The number of events applied so far: the ``NavigationTransition/sequence`` of the last
     /// transition, 0 before any.
     ///
@@ -266,8 +277,9 @@ extension NavigationStore {
         }
         let transition: NavigationTransition<Route>
         let changedColumns: [Column]
+        let modalsChanged: Bool
         switch core.withLock({ core in core.apply(event, broadcast: broadcast) }) {
-        case .success(let applied): (transition, changedColumns) = applied
+        case .success(let applied): (transition, changedColumns, modalsChanged) = applied
         case .failure(let error): return .rejected(error)
         }
         // Announced after the change and outside the core lock, so a callback can read the
@@ -280,6 +292,9 @@ extension NavigationStore {
             case .detail: withMutation(keyPath: \.detailStack) {}
             }
         }
+        if modalsChanged {
+            withMutation(keyPath: \.modals) {}
+        }
         for observer in hooks.observers {
             observer.observe(transition)
         }
@@ -290,10 +305,11 @@ extension NavigationStore {
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension NavigationStore.Core {
     /// Applies an event and, when it applies, numbers it, records it and hands it to the
-    /// subscribers; answers the transition and the columns whose stacks it changed.
+    /// subscribers; answers the transition, the columns whose stacks it changed and whether it
+    /// changed the modals.
     mutating func apply(
         _ event: NavigationEvent<Route>, broadcast: TransitionBroadcast<Route>
-    ) -> Result<(NavigationTransition<Route>, [Column]), NavigationError> {
+    ) -> Result<(NavigationTransition<Route>, [Column], modalsChanged: Bool), NavigationError> {
         let changes: [NavigationChange<Route>]
         let before = rules.state
         do throws(NavigationError) {
@@ -304,6 +320,7 @@ extension NavigationStore.Core {
         let after = rules.state
         // Unchanged regular-layout stacks share their storage, so most comparisons are O(1).
         let changedColumns = after.columns.all.filter { before.stack($0) != after.stack($0) }
+        let modalsChanged = before.modals != after.modals
         sequence += 1
         recording?.events.append(event)
         let transition = NavigationTransition(
@@ -311,6 +328,6 @@ extension NavigationStore.Core {
         // Delivered under the core lock, as subscribing is, so that a new subscriber's start
         // snapshot and its first transition can never be out of step.
         broadcast.deliver(transition)
-        return .success((transition, changedColumns))
+        return .success((transition, changedColumns, modalsChanged))
     }
 }

@@ -34,6 +34,24 @@ struct QueryTests {
         #expect(navigator.backTarget?.id == 2, "with an empty detail column, back pops the primary column")
     }
 
+    @Test func childrenInModalsAreLocatedAfterTheColumnsModalByModal() throws {
+        var navigator = try makeNavigator(primary: ["Mailboxes", "Inbox"], layout: .compact, policy: .hideDetail)
+        try navigator.send(.present(plain("Inbox", .detail)))
+        try navigator.send(.present(plain("Contacts", .primary), style: .fullScreenCover))
+        try navigator.send(.modal(.push(plain("Inbox", .detail))))
+        // Ids: 1 Mailboxes, 2 Inbox | modal 0: 3 Inbox | modal 1: 4 Contacts, 5 Inbox.
+        #expect(navigator.location(of: 4) == ChildLocation(id: 4, column: .primary, index: 0, modal: 1))
+        #expect(navigator.location(of: 5)?.description == "#5 in modal 1 at [1]")
+        #expect(navigator.locations(of: "Inbox") == [
+            ChildLocation(id: 2, column: .primary, index: 1),
+            ChildLocation(id: 3, column: .detail, index: 0, modal: 0),
+            ChildLocation(id: 5, column: .detail, index: 1, modal: 1),
+        ])
+        try navigator.send(.dismissModal(3))
+        #expect(navigator.location(of: 5) == nil)
+        #expect(navigator.locations(of: "Inbox").map(\.modal) == [nil])
+    }
+
     @Test func compactLayoutWithKeptAsideChildren() throws {
         var navigator = try makeNavigator(primary: ["Mailboxes", "Inbox"], detail: ["Message"], layout: .compact, policy: .hideDetail)
         // Ids: 1 Mailboxes, 2 Inbox, 3 Message (kept aside).

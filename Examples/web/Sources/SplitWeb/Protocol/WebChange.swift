@@ -16,6 +16,9 @@ struct WebChange: Encodable, Sendable {
     var text: String? = nil
     var layout: String? = nil
     var columns: [String]? = nil
+    /// A presented modal's style (`sheet` or `fullScreenCover`) and stack, root first.
+    var style: String? = nil
+    var stack: [ChildView]? = nil
 
     init(_ change: NavigationChange<WebRoute>) {
         self.change = change.name
@@ -47,6 +50,19 @@ struct WebChange: Encodable, Sendable {
         case .placeholder(let route, let column):
             self.column = column.rawValue
             self.text = route.map(WebRoute.title)
+        // The mail app presents no modal yet; its store's changes are printed all the same, in
+        // the bridge's form, so that a session restored with one still answers.
+        case .presented(let modal):
+            self.id = modal.id.rawValue
+            self.style = modal.style.rawValue
+            self.stack = modal.stack.map(ChildView.init)
+        case .dismissed(let id), .modalPopped(let id):
+            self.id = id.rawValue
+        case .modalPushed(let child):
+            self.child = ChildView(child)
+        case .modalReplacedTop(let id, let child):
+            self.id = id.rawValue
+            self.child = ChildView(child)
         case .layout(let layout):
             self.layout = layout.rawValue
         case .visibleColumns(let columns):
