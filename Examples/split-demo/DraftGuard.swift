@@ -37,16 +37,11 @@ final class DraftGuard: Sendable {
         }
     }
 
-    /// Whether the proposed event would dismiss a compose sheet: its changes dismiss a modal
-    /// whose root is a compose route. Reading the changes covers every way out at once — back
-    /// on the sheet's root, `dismiss`, `dismissModal` of it or of a modal under it, a restore.
+    /// Whether the proposed event would dismiss a compose sheet. `dismissedModals()` covers
+    /// every way out at once — back on the sheet's root, `dismiss`, `dismissModal` of it or of a
+    /// modal under it, a restore without it, replacing its root, a batch holding any of these.
     static func dismissesCompose(_ proposal: NavigationProposal<MailRoute>) -> Bool {
-        guard let changes = try? proposal.changes() else { return false }
-        let composeSheets = Set(proposal.state.modals.filter { $0.root.route.isCompose }.map(\.id))
-        return changes.contains { change in
-            guard case .dismissed(let id) = change else { return false }
-            return composeSheets.contains(id)
-        }
+        proposal.dismissedModals().contains { $0.root.route.isCompose }
     }
 }
 
