@@ -18,12 +18,14 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
         let width = state.width == .medium ? ", medium" : ""
         let medium = state.mediumWidthPolicy == .trailingColumns ? "" : ", \(state.mediumWidthPolicy)"
         let flags = "\(state.policy)\(visibility)\(width)\(medium), focus \(state.focus), next \(state.nextID)"
+        // Modals cover the split: listed after it, bottom first, as `under <style> [stack]`.
+        let modals = state.modals.map { " under \($0.style) \(list($0.stack))" }.joined()
         switch state.layout {
         case .regular:
             let supplementary = state.columns == .three ? " | \(list(state.stack(.supplementary)))" : ""
-            return "regular \(list(state.stack(.primary)))\(supplementary) | \(list(state.stack(.detail))) (\(flags))"
+            return "regular \(list(state.stack(.primary)))\(supplementary) | \(list(state.stack(.detail))) (\(flags))\(modals)"
         case .compact:
-            return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))"
+            return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))\(modals)"
         }
     }
 }

@@ -243,18 +243,19 @@ extension SequenceChecker {
         return "it turned \(StateSummary(before)) into \(StateSummary(after)), not \(StateSummary(expected)) with the new setting"
     }
 
-    /// The state with another visibility, everything else kept.
+    /// The state with another visibility, everything else (its modals too) kept.
     static func rebuilt(_ state: SplitState<Route>, visibility: ColumnVisibility) -> SplitState<Route>? {
         switch state.layout {
         case .regular:
             try? .regular(
                 primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail),
                 columns: state.columns, width: state.width, policy: state.policy, visibility: visibility,
-                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
         case .compact:
             try? .compact(
                 stack: state.compactStack ?? [], keptAside: state.keptAside, columns: state.columns, policy: state.policy,
-                visibility: visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                visibility: visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID,
+                modals: state.modals)
         }
     }
 

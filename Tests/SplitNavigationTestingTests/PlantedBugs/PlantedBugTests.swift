@@ -139,7 +139,9 @@ struct PlantedBugTests {
         expectFound(UpdatesForgetRows.self, by: [.changesReproducePresentation], atMost: 2)
     }
 
+    // Three events: the random start this seed draws has no accordion, and the shrinker never
+    // adds content to a start, so it keeps the collapse, the accordion's push and its selection.
     @Test func compactSelectOpensNothing() {
-        expectFound(CompactSelectOpensNothing.self, by: [.commutesWithSplit, .referenceModel], atMost: 2)
+        expectFound(CompactSelectOpensNothing.self, by: [.commutesWithSplit, .referenceModel], atMost: 3)
     }
 }
