@@ -18,6 +18,7 @@ struct BridgeShownTabGroups: Sendable, Equatable {
         var count: Int
     }
 
+    /// The tab group children on screen, by id.
     private var bars: [ChildID: Bar] = [:]
 
     /// No tab group on screen (before a `start`, or in a session that needs no fingerprint).
@@ -49,6 +50,7 @@ struct BridgeShownTabGroups: Sendable, Equatable {
         }
     }
 
+    /// Notes a child that is now on screen as it now is: a tab group's bar, or none.
     private mutating func note(_ child: Child<BridgeRoute>) {
         guard let group = child.content.tabs else {
             bars[child.id] = nil

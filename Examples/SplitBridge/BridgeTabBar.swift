@@ -11,6 +11,7 @@ import SplitNavigation
 /// state, under the child's `"tabs"` key). The key differs from the saved form's for that
 /// reason: an answer's child is not a saved child with its stacks lost.
 struct BridgeTabBar: Encodable {
+    /// The tab group child's content.
     let group: TabGroup<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {

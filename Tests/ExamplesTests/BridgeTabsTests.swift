@@ -8,7 +8,9 @@ import Testing
 /// fingerprint follows tab groups as they come and go from the screen.
 @Suite("splitnav tab groups")
 struct BridgeTabsTests {
+    /// A tab group of two tabs, mail selected, news badged.
     static let group = #"{"selected":"mail","tabs":[{"id":"mail","value":"Mail"},{"id":"news","value":"News","badge":"3"}]}"#
+    /// Three columns with a child in each: a list in the supplementary column to select from.
     static let start = #"{"event":"start","columns":3,"primary":["Home"],"supplementary":["Folders"],"detail":["Message"]}"#
 
     /// A session after `lines`, each of which must be accepted.
@@ -21,6 +23,7 @@ struct BridgeTabsTests {
         return session
     }
 
+    /// A reply as the client reads it.
     static func object(_ line: String) throws -> [String: Any] {
         try BridgeAnswersTests.object(line)
     }
