@@ -29,6 +29,7 @@ extension ReferenceNavigator {
         case .push(let new, let onto):
             let column = onto ?? new.preferredColumn
             try need(column)
+            try needNothingStored(new)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
@@ -56,6 +57,7 @@ extension ReferenceNavigator {
         case .replaceTop(let column, let new):
             try need(column)
             guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
+            try needNothingStored(new)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
@@ -153,6 +155,7 @@ extension ReferenceNavigator {
         _ news: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil
     ) throws(NavigationError) {
         try need(column)
+        for new in news { try needNothingStored(new) }
         try needIDs(news.count)
         var made = news.map { makeChild($0, column) }
         if let selection, let first = made.first {
@@ -231,6 +234,12 @@ extension ReferenceNavigator {
     }
 
     /// What a modal may hold: a plain child preferring a column of the split.
+    /// A new child's tab group starts with its tabs alone: stacks are stored by selecting tabs.
+    private func needNothingStored(_ new: NewChild<Route>) throws(NavigationError) {
+        guard case .tabs(let group) = new.content else { return }
+        if group.tabs.contains(where: { group.storedStacks(for: $0.id) != nil }) { throw rejection(.malformedInput) }
+    }
+
     private func needPlain(_ new: NewChild<Route>) throws(NavigationError) {
         try need(new.preferredColumn)
         if new.content != .plain { throw rejection(.malformedInput) }

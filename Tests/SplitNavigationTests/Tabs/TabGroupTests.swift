@@ -1,5 +1,6 @@
 import Foundation
 import SplitNavigation
+import SplitNavigationTesting
 import Testing
 
 /// Tab group children: each event, its changes, both layouts and every policy, and rejections.
@@ -195,6 +196,32 @@ import Testing
         expectRejected(.popChild(2), on: &navigator, code: .unknownChild)
         expectRejected(.select("Row", in: 2, showing: [plain("X", .detail)]), on: &navigator, code: .unknownChild)
         #expect(navigator.state.child(3) == nil)
+    }
+
+    /// Stored children carry ids the navigator gave; a new child bringing its own would clash
+    /// with shown children (here #1) or pass the counter, so every event that creates children,
+    /// and the initialiser, refuses them, and the reference model agrees.
+    @Test func aNewTabGroupBringsNoStoredStacks() throws {
+        let stored = try TabGroup<String>(
+            tabs: [Tab("a", value: "A"), Tab("b", value: "B")],
+            stored: ["b": TabStacks(detail: [Child(id: 1, route: "Stowaway", preferredColumn: .detail)])])
+        let new = { (column: Column) in NewChild("Tabs", preferring: column, content: .tabs(stored)) }
+        var navigator = try makeNavigator(primary: ["Home"], detail: ["Message"])
+        var model = ReferenceNavigator(state: navigator.state)
+        let events: [NavigationEvent<String>] = [
+            .push(new(.primary)), .push(new(.detail), onto: .detail), .showDetail([plain("Fine", .detail), new(.detail)]),
+            .select("Row", in: 1, showing: [new(.detail)]), .replaceTop(.detail, with: new(.detail)),
+            .batch([.push(plain("Fine", .detail)), .push(new(.primary))]),
+        ]
+        for event in events {
+            expectRejected(event, on: &navigator, code: .malformedInput)
+            #expect(model.outcome(of: event) == .malformedInput, "\(event)")
+        }
+        #expect(throws: NavigationError.self) { try SplitState(primary: [new(.primary)]) }
+        // The same group without stored stacks is welcome.
+        let fresh = NewChild("Tabs", preferring: .primary, content: .tabs(try tabGroup(["a", "b"])))
+        try navigator.send(.push(fresh))
+        #expect(navigator.tabGroup(3)?.tabs.count == 2)
     }
 
     @Test func anAccordionIsNotATabGroup() throws {
