@@ -160,6 +160,24 @@ import Testing
         #expect(modals(&session).first?.stack.map(\.kind) == ["compose", "attachments"])
     }
 
+    @Test func aRecordingWithASheetAndTabsReplaysWithoutTheRefusals() throws {
+        var session = started()
+        _ = send(&session, #"{"event":"select","child":1,"row":\#(AllInboxes.row.rawValue)}"#)
+        _ = send(&session, #"{"event":"compose"}"#)
+        _ = send(&session, #"{"event":"attach"}"#)
+        _ = send(&session, #"{"event":"pick","file":"menu.pdf"}"#)
+        #expect(send(&session, #"{"event":"cancel"}"#).error?.code == "vetoed")
+        _ = send(&session, #"{"event":"send"}"#)
+        let lines = try #require(send(&session, #"{"event":"recording"}"#).recording)
+        let replay = RecordingReplay.replay(try .init(jsonLines: lines))
+        let steps = try #require(replay.steps)
+        // The start, the reach, All Inboxes, compose, the picker, the pick and the send: a
+        // refused step is not recorded.
+        #expect(steps.count == 7)
+        #expect(steps.allSatisfy { $0.error == nil })
+        #expect(steps.last?.regular.stacks["supplementary"]?.map(\.label) == ["allInboxes"])
+    }
+
     @Test func aReloadStartsWithoutTheSheet() {
         var session = started()
         _ = send(&session, #"{"event":"compose"}"#)
