@@ -20,9 +20,15 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     case splitCollapseRoundTrip
     /// Collapse and split never change a child's content: every accordion child comes out of a
     /// layout change with exactly the accordion it went in with (nodes, values, destinations,
-    /// expansion, opened order, paging). Checked on every accepted `setLayout` or `setWidth`
-    /// that changes the layout, and on the collapse and split of every state reached.
+    /// expansion, opened order, paging), and every tab group child with exactly its tab group
+    /// (tabs, badges, selection, stored stacks). Checked on every accepted `setLayout` or
+    /// `setWidth` that changes the layout, and on the collapse and split of every state reached.
     case layoutKeepsAccordions
+    /// Collapse and split never touch the modals: every modal comes out of a layout change
+    /// exactly as it went in (style, stack, ids), in the same order. Checked on every accepted
+    /// `setLayout` or `setWidth` that changes the layout, and on the collapse and split of every
+    /// state reached with a modal up.
+    case layoutKeepsModals
     /// In a compact state, a column-addressed event (`showSupplementary` and the events naming
     /// the supplementary column included) commutes with the split, to regular and to medium
     /// width: `split(apply(e, c)) == apply(e, split(c))`, errors included.

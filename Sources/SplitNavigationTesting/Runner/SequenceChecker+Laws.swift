@@ -103,10 +103,17 @@ extension SequenceChecker {
     mutating func layoutLawsBroken() -> (NavigationLaw, String)? {
         let state = navigator.state
         let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
-        guard keepsAccordions || laws.contains(.splitCollapseRoundTrip) else { return nil }
+        let keepsModals = laws.contains(.layoutKeepsModals) && !state.modals.isEmpty
+        guard keepsAccordions || keepsModals || laws.contains(.splitCollapseRoundTrip) else { return nil }
         let once = toggledState()
         let twice = toggled(once, splitTo: state.width)
         let (first, second) = state.layout == .regular ? ("collapse", "split") : ("split", "collapse")
+        if keepsModals, let message = Self.modalsChanged(from: state, to: once) {
+            return (.layoutKeepsModals, "\(first) of \(StateSummary(state)): \(message)")
+        }
+        if keepsModals, let message = Self.modalsChanged(from: once, to: twice) {
+            return (.layoutKeepsModals, "\(second) of \(StateSummary(once)): \(message)")
+        }
         if keepsAccordions, let message = Self.contentChanged(from: state, to: once) {
             return (.layoutKeepsAccordions, "\(first) of \(StateSummary(state)): \(message)")
         }
@@ -135,6 +142,16 @@ extension SequenceChecker {
             }
         }
         return nil
+    }
+
+    /// Why a layout change from `old` to `new` touched the modals, or `nil` when they are the same
+    /// modals, in the same order, with the same styles and stacks.
+    static func modalsChanged(from old: SplitState<Route>, to new: SplitState<Route>) -> String? {
+        guard old.modals != new.modals else { return nil }
+        func list(_ modals: [Modal<Route>]) -> String {
+            modals.isEmpty ? "none" : modals.map { "\($0.style) [\($0.stack.map(\.summary).joined(separator: ", "))]" }.joined(separator: ", ")
+        }
+        return "the modals went from \(list(old.modals)) to \(list(new.modals))"
     }
 
     func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {

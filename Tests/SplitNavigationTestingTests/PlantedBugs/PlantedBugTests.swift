@@ -135,6 +135,16 @@ struct PlantedBugTests {
         expectFound(CollapseClosesAccordions.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
     }
 
+    @Test func collapseDismissesModals() {
+        expectFound(CollapseDismissesModals.self, by: [.layoutKeepsModals], atMost: 2)
+    }
+
+    @Test func collapseDismissesModalsFoundWithoutTheModalLaw() {
+        // The round trip and the model see it too, under their own names.
+        let laws = Set(NavigationLaw.allCases).subtracting([.layoutKeepsModals])
+        expectFound(CollapseDismissesModals.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
+    }
+
     @Test func updatesForgetTheirRows() {
         expectFound(UpdatesForgetRows.self, by: [.changesReproducePresentation], atMost: 2)
     }

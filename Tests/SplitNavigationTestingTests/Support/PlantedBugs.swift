@@ -225,6 +225,23 @@ struct CollapseClosesAccordions: MutatedNavigator {
     }
 }
 
+/// Collapsing the layout dismisses the modals, as a front end that rebuilds its window on a
+/// size-class change might (UIKit dismisses a popover when the size class changes).
+struct CollapseDismissesModals: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setLayout(.compact), state.layout == .regular, !state.modals.isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let collapsed = navigator.state
+        return try .compact(
+            stack: collapsed.compactStack ?? [], keptAside: collapsed.keptAside, columns: collapsed.columns,
+            policy: collapsed.policy, visibility: collapsed.visibility, mediumWidthPolicy: collapsed.mediumWidthPolicy,
+            focus: collapsed.focus, nextID: collapsed.nextID)
+    }
+}
+
 /// Reports accordion updates with the new child but an empty change set for the rows.
 struct UpdatesForgetRows: WrappingNavigator {
     var inner: SplitNavigator<String>
