@@ -52,6 +52,11 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
     /// and on the presentation.
     case referenceModel
+    /// Selecting tab a, then b, then a restores a's stacks: after every accepted tab `select`,
+    /// selecting the tab shown before gives back each column's children exactly (ids, routes,
+    /// content) as the split reads them, the id counter, the layout and the modals. (In compact
+    /// layout the restored children go where collapsing puts them; the split is what must match.)
+    case tabSelectionRestores
     /// Reaching a target (`SplitState.eventsToReach(_:reveal:)`, applied by the library's own
     /// `SplitNavigator`) does what it promises, on every state an accepted step gives: reaching
     /// the state's own target is no events (but a `raise`, in compact layout, when the stack's

@@ -132,6 +132,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                let message = Self.contentChanged(from: before, to: state) {
                 fail(.layoutKeepsAccordions, message)
             }
+            if let message = tabSelectionBroken(event, before: before) { fail(.tabSelectionRestores, message) }
             if laws.contains(.layoutKeepsModals), event.isLayoutChange, state.layout != before.layout,
                let message = Self.modalsChanged(from: before, to: state) {
                 fail(.layoutKeepsModals, message)

@@ -145,6 +145,12 @@ struct PlantedBugTests {
         expectFound(CollapseDismissesModals.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
     }
 
+    @Test func tabSelectForgetsDetail() {
+        expectFound(TabSelectForgetsDetail.self, laws: [.tabSelectionRestores], by: [.tabSelectionRestores], atMost: 4)
+        // With every law, the model (or the commutation law, in compact layout) may see it first.
+        expectFound(TabSelectForgetsDetail.self, by: [.tabSelectionRestores, .referenceModel, .commutesWithSplit], atMost: 4)
+    }
+
     @Test func updatesForgetTheirRows() {
         expectFound(UpdatesForgetRows.self, by: [.changesReproducePresentation], atMost: 2)
     }

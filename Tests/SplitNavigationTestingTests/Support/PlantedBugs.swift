@@ -242,6 +242,20 @@ struct CollapseDismissesModals: MutatedNavigator {
     }
 }
 
+/// Selecting another tab of a tab group in the primary column clears the detail column first,
+/// so the tab it leaves stores no detail: as a tab bar controller that resets its secondary
+/// navigation controller before switching might.
+struct TabSelectForgetsDetail: WrappingNavigator {
+    var inner: SplitNavigator<String>
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        guard case .tabs(let id, .select(let tab)) = event, let child = inner.state.child(id),
+              child.preferredColumn == .primary, let group = child.content.tabs, group.selected != tab,
+              group.tab(tab) != nil, !inner.state.stack(.detail).isEmpty else { return try inner.send(event) }
+        return try inner.send(.batch([.showDetail([]), event]))
+    }
+}
+
 /// Reports accordion updates with the new child but an empty change set for the rows.
 struct UpdatesForgetRows: WrappingNavigator {
     var inner: SplitNavigator<String>
