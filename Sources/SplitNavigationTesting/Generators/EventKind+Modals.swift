@@ -2,7 +2,8 @@ import SplitNavigation
 
 // The modal kinds. Each makes a valid event only when it has one (a dismissal needs a modal, a
 // pop inside one a child above its root), so that without modals the generator picks another
-// kind rather than piling up `noModal` rejections; asked for an invalid event, each makes one.
+// kind rather than piling up `noModal` rejections. Asked for an invalid event, each makes one,
+// but `dismiss`, which has none while a modal is up.
 
 extension EventKind {
     /// Presents a random plain child as a sheet or a full-screen cover, within the cap. When

@@ -233,13 +233,13 @@ extension ReferenceNavigator {
         modals[modals.count - 1].stack = top
     }
 
-    /// What a modal may hold: a plain child preferring a column of the split.
     /// A new child's tab group starts with its tabs alone: stacks are stored by selecting tabs.
     private func needNothingStored(_ new: NewChild<Route>) throws(NavigationError) {
         guard case .tabs(let group) = new.content else { return }
         if group.tabs.contains(where: { group.storedStacks(for: $0.id) != nil }) { throw rejection(.malformedInput) }
     }
 
+    /// What a modal may hold: a plain child preferring a column of the split.
     private func needPlain(_ new: NewChild<Route>) throws(NavigationError) {
         try need(new.preferredColumn)
         if new.content != .plain { throw rejection(.malformedInput) }

@@ -27,7 +27,8 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// Collapse and split never touch the modals: every modal comes out of a layout change
     /// exactly as it went in (style, stack, ids), in the same order. Checked on every accepted
     /// `setLayout` or `setWidth` that changes the layout, and on the collapse and split of every
-    /// state reached with a modal up.
+    /// state reached with a modal up. (Width changes that keep the layout, and visibility
+    /// changes, are ``widthAndVisibilityKeepStacks``'s: they keep the modals too.)
     case layoutKeepsModals
     /// In a compact state, a column-addressed event (`showSupplementary` and the events naming
     /// the supplementary column included) commutes with the split, to regular and to medium
@@ -43,7 +44,8 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     case jsonRoundTrip
     /// Room and visibility never change a stack: an accepted `setWidth` between medium and
     /// regular width, and an accepted `setVisibility` in any layout, leave every column (or the
-    /// compact stack and the kept-aside children), the focus and the id counter as they were.
+    /// compact stack and the kept-aside children), the modals, the focus and the id counter as
+    /// they were.
     case widthAndVisibilityKeepStacks
     /// The visible columns are never empty, are columns of the split, leading to trailing,
     /// each once; compact layout shows the primary column alone; the revealable columns are the
@@ -52,9 +54,10 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
     /// and on the presentation.
     case referenceModel
-    /// Selecting tab a, then b, then a restores a's stacks: after every accepted tab `select`,
-    /// selecting the tab shown before gives back each column's children exactly (ids, routes,
-    /// content) as the split reads them, the id counter, the layout and the modals. (In compact
+    /// Selecting tab a, then b, then a restores a's stacks: after every accepted tab `select`
+    /// sent on its own (not inside a batch), selecting the tab shown before gives back each
+    /// column's children exactly (ids, routes, content — the tab group child's own tabs and
+    /// stored stacks included) as the split reads them, the id counter, the layout and the modals. (In compact
     /// layout the restored children go where collapsing puts them; the split is what must match.)
     case tabSelectionRestores
     /// Reaching a target (`SplitState.eventsToReach(_:reveal:)`, applied by the library's own

@@ -133,7 +133,7 @@ extension SequenceChecker {
         let after = Dictionary(new.children.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
         for child in old.children {
             guard let content = after[child.id] else {
-                if case .accordion = child.content { return "accordion child \(child.id) is gone" }
+                if child.content != .plain { return "child \(child.id) with \(child.content.summary) is gone" }
                 continue
             }
             if content != child.content {
@@ -237,7 +237,7 @@ extension SequenceChecker {
         a.layout == b.layout && a.compactStack == b.compactStack && a.keptAside == b.keptAside
             && Column.allCases.allSatisfy { a.stack($0) == b.stack($0) } && a.focus == b.focus && a.nextID == b.nextID
             && a.visibility == b.visibility && a.policy == b.policy && a.columns == b.columns
-            && a.mediumWidthPolicy == b.mediumWidthPolicy
+            && a.mediumWidthPolicy == b.mediumWidthPolicy && a.modals == b.modals
     }
 
     /// Why an accepted `setWidth` between medium and regular width or `setVisibility` moved a

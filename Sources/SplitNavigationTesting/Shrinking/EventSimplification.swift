@@ -155,7 +155,7 @@ enum EventSimplification {
 
     /// The child with each simpler content, route and column kept.
     private static func simplerContent<Route>(_ child: NewChild<Route>, simplestRoute: Route) -> [NewChild<Route>] {
-        AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute).map {
+        (AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) + TabSimplification.candidates(for: child.content)).map {
             NewChild(child.route, preferring: child.preferredColumn, content: $0)
         }
     }
@@ -230,7 +230,7 @@ enum EventSimplification {
                 result.append(simple)
             }
             for child in state.children {
-                for content in AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) {
+                for content in (AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) + TabSimplification.candidates(for: child.content)) {
                     let simpler = rebuilt(state) {
                         $0.id == child.id
                             ? Child(id: $0.id, route: $0.route, preferredColumn: $0.preferredColumn, content: content, openedBy: $0.openedBy)

@@ -51,7 +51,9 @@ struct EventGeneratorTests {
         for code in [.notAnAccordion] + accordionCodes.map({ NavigationError.Code(rawValue: $0.rawValue) }) {
             let count = statistics.rejected[code, default: 0]
             // An exhausted page needs a page ended as the last one first: the rarest rejection.
-            #expect(count >= (code.rawValue == "pageExhausted" ? 1 : 10), "\(code) seen \(count) times")
+            // The others come at least five times: the modal and tab kinds thin the accordion's
+            // share of the 30,000 events.
+            #expect(count >= (code.rawValue == "pageExhausted" ? 1 : 5), "\(code) seen \(count) times")
         }
         let total = statistics.accepted.values.reduce(0, +) + statistics.rejected.values.reduce(0, +)
         #expect(total == statistics.events)
