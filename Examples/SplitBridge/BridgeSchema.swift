@@ -205,8 +205,9 @@ enum BridgeSchema {
         case (.key("children")?, 2):
             // `"column"` is for a selection's children; the library refuses one on another event's.
             (allowed, what) = (["route", "column", "accordion"], "a child to show")
-        case (.key("target")?, 1):
-            (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
+        case (.key("target")?, _):
+            guard let known = knownObject(inTarget: path.dropFirst()) else { return }
+            (allowed, what) = known
         case (.key("action")?, 1):
             // An accordion event's action or a modal event's (`kind` with `id`, `route`,
             // `column`, `accordion`); the library's decoder reads the fields of the kind it finds.
