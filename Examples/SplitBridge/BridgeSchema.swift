@@ -234,7 +234,7 @@ enum BridgeSchema {
             // A new child's tab group, on the line itself (`push`, `replaceTop`, `present`).
             return knownObject(inTabGroup: rest)
         case "target":
-            return rest.isEmpty ? (["primary", "supplementary", "detail", "visibility"], "a target") : nil
+            return knownObject(inTarget: rest)
         case "action":
             // The tab an `add` brings; the action itself waits for its event.
             if rest.count == 1, case .key("tab")? = rest.first { return (tabKeys, "a tab") }
