@@ -62,6 +62,8 @@ struct ReachSamples {
     /// The modals of a target for `state`.
     mutating func modals(for state: SplitState<String>) -> [ModalTarget<String>] {
         var modals = state.modals.map { ModalTarget($0) }
+        // Now and then exactly the modals the state has: a link that keeps every sheet.
+        if !modals.isEmpty, random.chance(percent: 12) { return modals }
         modals.removeLast(random.int(in: 0...modals.count))
         if var last = modals.popLast() {
             last.pushed = Array(last.pushed.prefix(random.int(in: 0...last.pushed.count))) + newRoutes()
