@@ -27,11 +27,16 @@ esac
 out=Fuzz/out/$target
 mkdir -p "$out/crashes" "$out/corpus"
 binary=$out/fuzz-$target
-mapfile -t library < <(find Sources/SplitNavigation -name '*.swift' | sort)
-mapfile -t harness < <(find Tests/SplitNavigationTests/FuzzRegressions/Harness -name '*.swift' | sort)
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
-    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -g \
-    "${library[@]}" "${harness[@]}" "Fuzz/Targets/$entry.swift" -o "$binary"
+mapfile -t library < <(find "$PWD/Sources/SplitNavigation" -name '*.swift' | sort)
+mapfile -t harness < <(find "$PWD/Tests/SplitNavigationTests/FuzzRegressions/Harness" -name '*.swift' | sort)
+entry_source=$PWD/Fuzz/Targets/$entry.swift
+# Whole-module optimization specializes the library's generic code for the harness's String
+# routes, as the package's release builds specialize it for an app: without it every event went
+# through unspecialized generics and the runtime's metadata lookups (3.4 times slower). It also
+# leaves the module's files for the debugger in the working directory, hence the `cd`.
+(cd "$out" && swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
+    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -wmo -g \
+    "${library[@]}" "${harness[@]}" "$entry_source" -o "fuzz-$target")
 
 log=$out/last-run.log
 status=0
