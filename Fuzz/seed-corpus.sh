@@ -58,10 +58,15 @@ cat > presentations/accordion-update.jsonl <<JSON
 JSON
 
 # --- events: bytes read as choices (Tests/.../FuzzRegressions/Harness/FuzzBytes.swift) --------
-# A start is: columns (0 two, 1 three), primary count - 1, [supplementary count,] detail count,
-# width (0 compact, 1 medium, 2 regular), policy, visibility, medium-width policy. Then each
-# step is a selector (byte % 22: 0-19 an event, 18 being raise, 20 a reach, 21 an adoption) and
-# its choices (an event inside a batch: byte % 19); a column is 0 primary, 1 supplementary, 2 detail.
+# A start is: shape (bit 0: 0 two columns, 1 three; bits 1-2 = 01: a tab group root), primary
+# count - 1, [supplementary count,] detail count, width (0 compact, 1 medium, 2 regular), policy,
+# visibility, medium-width policy, [the root's tab group: tab count - 1, a badge byte per tab
+# (0 mod 4: a badge), the selected tab]. Then each step is a selector and its choices: 0x16-0x55
+# (22-85) a modal or tab step, (byte - 22) % 16: 0 present, 1 dismiss, 2 dismiss modal, 3-7 modal
+# push, pop, pop to, pop to root, replace top, 8 push a tab group child, 9 show one, 10-14 tab
+# select, add, remove, move, badge, 15 a tab round trip; any other byte % 22: 0-19 an event
+# (18 being raise), 20 a reach, 21 an adoption. An event inside a batch: 22-85 as above, else
+# byte % 19. A column is 0 primary, 1 supplementary, 2 detail.
 bytes() { printf "$(printf '\\x%s' "$@")"; }
 # Two columns: push detail, back, collapse, push, split, pop detail, pop to root.
 bytes 00 00 00 02 00 00 00  01 00 02 00  09  0a 01  01 01 02 01 00  0b 02  05 02  08 00 > events/two-columns
@@ -80,4 +85,16 @@ bytes 00 00 00 02 00 00 00  00 00 00 03 00 00 00 00 00 00 00 00 00 \
 # routes, a target without a primary root, and a raise of the detail column.
 bytes 00 00 00 02 00 00 00  14 01 01 05 01 00 02 03 02 01 00  0b 00  14 01 00 01 00 01 00 01 00 \
       15 00 00 01 03  15 02 01 01 01 04  14 00 00 00 00 01 02 00 00 00 01 01  12 02 > events/reach-and-adopt
+# Modals: present a sheet, push twice and pop in it, cover it, collapse, back (dismisses the
+# cover), pop to and replace top in the sheet, present non-plain and supplementary children
+# (refused), dismiss by id, dismiss with none up (refused), a batch presenting and pushing, split.
+bytes 00 00 00 02 00 00 00  16 00 00  19 03  19 00  1a  16 08 01  0a 01  09  1b 00  1d 00 \
+      16 06 00  16 05 00  18 00  17  0e 02 16 00 00 19 00  0a 00 > events/modals
+# Tab groups: a three-column split under a tab group root of three tabs (a selected, badged);
+# select b, show a detail child in it, a round trip to a, add d, move it first, badge, remove b,
+# push a tab group child to the detail column, show another in the detail column, collapse,
+# select and round trip in compact layout, a tab event on a plain child, a move to Int.min.
+bytes 03 00 01 01 02 00 00 00  02 00 01 01 00  20 00 01  02 01  25 00 00  21 00 00 01 00 \
+      23 00 03 01  24 00 00 01  22 00 01  1e 00 02 01 01 01 00 01 00  1f 00 00 01 00 01 01 00 \
+      0b 00  20 00 02  25 00 00  20 d0 c8 01  23 00 00 80 80 80 00 00 00 00 00 00 00 > events/tabs
 ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"
