@@ -81,6 +81,7 @@ extension SplitState {
     @inlinable
     mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
+        try Self.checkNew(new)
         try reserveIDs(1)
         let child = makeChild(new, in: column)
         switch storage {
@@ -105,6 +106,7 @@ extension SplitState {
         _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         try check(column)
+        for new in children { try Self.checkNew(new) }
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
         // that no intermediate array is allocated.
@@ -157,6 +159,7 @@ extension SplitState {
     @inlinable
     mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
+        try Self.checkNew(new)
         switch storage {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }

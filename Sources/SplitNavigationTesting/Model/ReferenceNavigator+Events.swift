@@ -29,6 +29,7 @@ extension ReferenceNavigator {
         case .push(let new, let onto):
             let column = onto ?? new.preferredColumn
             try need(column)
+            try needNew(new)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
@@ -55,6 +56,7 @@ extension ReferenceNavigator {
             try show(news, in: column, openedBy: RowSelection(list: list, row: row))
         case .replaceTop(let column, let new):
             try need(column)
+            try needNew(new)
             guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
             try needIDs(1)
             let child = makeChild(new, column)
@@ -153,6 +155,7 @@ extension ReferenceNavigator {
         _ news: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil
     ) throws(NavigationError) {
         try need(column)
+        for new in news { try needNew(new) }
         try needIDs(news.count)
         var made = news.map { makeChild($0, column) }
         if let selection, let first = made.first {
@@ -234,6 +237,12 @@ extension ReferenceNavigator {
     private func needPlain(_ new: NewChild<Route>) throws(NavigationError) {
         try need(new.preferredColumn)
         if new.content != .plain { throw rejection(.malformedInput) }
+    }
+
+    /// What a new child may be: one whose content holds no child, as a tab group's stored
+    /// stacks do (only selecting its tabs stores children).
+    private func needNew(_ new: NewChild<Route>) throws(NavigationError) {
+        if case .tabs(let group) = new.content, !group.storedChildren.isEmpty { throw rejection(.malformedInput) }
     }
 
     /// Every child the model holds.

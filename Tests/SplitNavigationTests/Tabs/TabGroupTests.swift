@@ -197,6 +197,29 @@ import Testing
         #expect(navigator.state.child(3) == nil)
     }
 
+    /// Found by the events fuzz target: a new child whose tab group stored a child with an id
+    /// of its own — one the state already used — broke the unique-id invariant (a trap in
+    /// debug builds, an inconsistent state in release builds). Stored children get their ids
+    /// from the counter, and only selecting a tab stores them.
+    @Test func aNewChildsTabGroupStoresNothing() throws {
+        var navigator = try makeNavigator(primary: ["List"], detail: ["Message"])
+        for id in [1, 2, 99] {
+            let stored = Child(id: ChildID(id), route: "Stored", preferredColumn: .detail)
+            let group = try TabGroup(tabs: [Tab("a", value: "A"), Tab("b", value: "B")], stored: ["b": TabStacks(detail: [stored])])
+            let child = NewChild("Tabs", preferring: .detail, content: .tabs(group))
+            expectRejected(.push(child), on: &navigator, code: .malformedInput)
+            expectRejected(.showDetail([plain("Before", .detail), child]), on: &navigator, code: .malformedInput)
+            expectRejected(.select("Row", in: 1, showing: [child]), on: &navigator, code: .malformedInput)
+            expectRejected(.replaceTop(.detail, with: child), on: &navigator, code: .malformedInput)
+            expectRejected(.batch([.push(plain("Fine", .detail)), .push(child)]), on: &navigator, code: .malformedInput)
+            let start = #expect(throws: NavigationError.self) { try SplitState(primary: [plain("Root", .primary)], detail: [child]) }
+            #expect(start?.code == .malformedInput)
+        }
+        // The same group with nothing stored is an ordinary new child.
+        try navigator.send(.push(try tabsChild("Tabs", .detail, tabs: ["a", "b"])))
+        #expect(navigator.tabGroup(3)?.tabs.map(\.id) == ["a", "b"])
+    }
+
     @Test func anAccordionIsNotATabGroup() throws {
         var navigator = try makeNavigator(primary: ["List"])
         try navigator.send(.push(NewChild("Tree", preferring: .detail, content: .accordion(Accordion()))))
