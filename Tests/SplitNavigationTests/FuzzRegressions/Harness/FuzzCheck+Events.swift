@@ -175,8 +175,9 @@ extension FuzzCheck {
 
     /// Whether an accepted reach or adoption got where it promised: a reach gives every column
     /// the target's routes (and its visibility when it has one), and with `reveal` in compact
-    /// layout puts the target's top child on top of the stack; an adoption of ids leaves the
-    /// stack showing exactly them, one of routes the stack showing exactly those routes.
+    /// layout puts the target's top child on top of the stack (under any modal); an adoption
+    /// of ids leaves the stack showing exactly them, one of routes the stack showing exactly
+    /// those routes.
     private static func checkArrived(_ step: FuzzStep, at navigator: SplitNavigator<String>) -> String? {
         let state = navigator.state
         switch step {
@@ -189,8 +190,9 @@ extension FuzzCheck {
             if let visibility = target.visibility, state.visibility != visibility {
                 return "reaching \(target) left the visibility \(state.visibility)"
             }
-            if reveal, state.layout == .compact, navigator.presentation.topmost?.id != state.stack(target.deepestColumn).last?.id {
-                return "reaching \(target) with reveal shows \(String(describing: navigator.presentation.topmost)) on top"
+            // On top of the one stack: a modal, which a reach leaves alone, may still cover it.
+            if reveal, let stack = state.compactStack, stack.last?.id != state.stack(target.deepestColumn).last?.id {
+                return "reaching \(target) with reveal shows \(String(describing: stack.last)) on top of the stack"
             }
             return nil
         case .adoptIDs(let ids, let column):
