@@ -3,8 +3,12 @@ extension SplitState {
     ///
     /// Decoding and the public rebuilding functions call it; it is the single definition of a
     /// consistent state. Accordion children are checked in full; `accordionsInFull: false` (the
-    /// debug builds' check after every mutation) checks accordions of more than
-    /// `Accordion._fullCheckLimit` nodes in O(1) only, so tests with a million rows stay fast.
+    /// debug builds' check after every mutation) gives accordions their O(1) checks only. Each
+    /// accordion checks itself after each of its own mutations and when it is made or decoded
+    /// (in full up to `Accordion._fullCheckLimit` nodes, in the same builds), and the state
+    /// changes an accordion only through those mutations: checking every accordion in full
+    /// again after every event, a column event included, repeated that work (a tenth of the
+    /// `events` fuzz target's time).
     ///
     /// - Complexity: O(*n*) expected, accordion nodes included.
     package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
@@ -150,18 +154,18 @@ extension SplitState {
 extension ChildContent {
     /// Checks the content's own invariants, in every build: an accordion must be consistent
     /// (its tree, rows, opened ranks, values and selection agree), and a tab group too (its
-    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its operations and its decoder
-    /// keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
+    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its
+    /// operations and its decoder keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
     /// that a state holding a broken accordion is rejected with an error, never used.
     ///
-    /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise an accordion
-    ///   above `Accordion._fullCheckLimit` nodes gets its O(1) checks only.
+    /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise its O(1)
+    ///   checks only (see ``SplitState/validate(accordionsInFull:)``).
     func validate(child: ChildID, in place: @autoclosure () -> String, full: Bool) throws(NavigationError) {
         switch self {
         case .plain:
             return
         case .accordion(let accordion):
-            if let problem = accordion._invariantViolation(full: full || accordion.count <= Accordion<Route>._fullCheckLimit) {
+            if let problem = accordion._invariantViolation(full: full) {
                 throw .invalidState("the accordion of child \(child) in \(place()) is inconsistent: \(problem)")
             }
         case .tabs(let group):
