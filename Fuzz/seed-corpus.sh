@@ -18,6 +18,15 @@ printf '{"format":2,"columns":2,"layout":"compact","width":"compact","policy":"h
     "$(child 2 P primary)" "$(child 5 Q primary "$accordion")" "$(child 7 D detail)" > decode/state-compact-accordion.json
 printf '{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":true,"nextID":3,"primary":[%s],"detail":[%s]}' \
     "$(child 1 P primary)" "$(child 2 D detail)" > decode/state-format-1.json
+# Format 3: modals, and tab groups with stored stacks (the above-part of a detail tab group; the
+# supplementary and detail stacks of a primary root), kept-aside children beside them.
+tabbed() { printf '{"id":%s,"route":"%s","column":"%s","tabs":%s}' "$1" "$2" "$3" "$4"; }
+detail_tabs="{\"selected\":\"b\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\",\"badge\":\"2\",\"stored\":{\"above\":[$(child 4 X detail)]}},{\"id\":\"b\",\"value\":\"B\"}]}"
+root_tabs="{\"selected\":\"a\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\"},{\"id\":\"b\",\"value\":\"B\",\"stored\":{\"supplementary\":[$(child 2 S supplementary)],\"detail\":[$(child 3 D detail)]}}]}"
+printf '{"format":3,"columns":2,"layout":"regular","width":"regular","policy":"detailOnTop","visibility":"automatic","mediumWidthPolicy":"trailingColumns","focus":"detail","nextID":8,"primary":[%s],"detail":[%s,%s],"modals":[{"style":"sheet","stack":[%s,%s]},{"style":"fullScreenCover","stack":[%s]}]}' \
+    "$(child 1 P primary)" "$(child 2 D detail)" "$(tabbed 3 T detail "$detail_tabs")" "$(child 5 M detail)" "$(child 6 N primary)" "$(child 7 C detail)" > decode/state-format-3-modals-detail-tabs.json
+printf '{"format":3,"columns":3,"layout":"compact","width":"compact","policy":"hideDetail","visibility":"all","mediumWidthPolicy":"followNavigation","focus":"supplementary","nextID":7,"stack":[%s,%s],"keptAside":[%s],"modals":[{"style":"sheet","stack":[%s]}]}' \
+    "$(tabbed 1 P primary "$root_tabs")" "$(child 4 S2 supplementary)" "$(child 5 D2 detail)" "$(child 6 M detail)" > decode/state-format-3-compact-tab-root.json
 cat > decode/events.jsonl <<JSON
 {"event":"push","route":"R","column":"detail","onto":"primary"}
 {"event":"showDetail","children":[{"route":"D","accordion":$accordion}]}
@@ -29,6 +38,17 @@ cat > decode/events.jsonl <<JSON
 {"event":"accordion","id":5,"action":{"kind":"move","node":2,"parent":3,"index":0}}
 {"event":"accordion","id":5,"action":{"kind":"endPage","children":[[{"id":4,"value":"d"}]],"exhausted":true}}
 {"event":"batch","events":[{"event":"back"},{"event":"popToRoot","column":"primary"}]}
+{"event":"present","route":"M","column":"detail","style":"fullScreenCover"}
+{"event":"modal","action":{"kind":"push","route":"N","column":"primary"}}
+{"event":"modal","action":{"kind":"popTo","id":5}}
+{"event":"modal","action":{"kind":"replaceTop","route":"R","column":"detail"}}
+{"event":"batch","events":[{"event":"dismissModal","id":5},{"event":"dismiss"}]}
+{"event":"push","route":"T","column":"detail","tabs":{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B","badge":"1"}]}}
+{"event":"tabs","id":3,"action":{"kind":"add","tab":{"id":"c","value":"C","badge":"1"},"index":0}}
+{"event":"tabs","id":3,"action":{"kind":"move","tab":"c","index":1}}
+{"event":"tabs","id":3,"action":{"kind":"setBadge","tab":"a"}}
+{"event":"tabs","id":1,"action":{"kind":"select","tab":"b"}}
+{"event":"restore","state":$(cat decode/state-format-3-modals-detail-tabs.json)}
 JSON
 
 # --- changesets: one change set's JSON form ------------------------------------------------
@@ -55,6 +75,15 @@ cat > presentations/accordion-update.jsonl <<JSON
 {"layout":"compact","stack":[$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a"},{"id":2,"parent":1,"value":"b"}]}')]}
 [{"change":"updated","child":$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b"}]}'),"column":"primary","index":0,"rows":$(changes '[]' '[[1,2]]' '[0]')}]
 [{"change":"updated","child":$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[]}'),"column":"primary","index":0,"rows":$(changes '[]' '[[0,9223372036854775807]]' '[]')}]
+JSON
+
+cat > presentations/modals-and-tabs.jsonl <<JSON
+{"layout":"regular","primary":[$(tabbed 1 P primary '{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B"}]}')],"detail":[$(child 2 D detail)],"detailOnly":false,"modals":[{"style":"sheet","stack":[$(child 3 M detail)]}]}
+[{"change":"modalPushed","child":$(child 4 N primary)},{"change":"modalReplacedTop","id":4,"child":$(child 5 O detail)},{"change":"modalPopped","id":5}]
+[{"change":"presented","modal":{"style":"fullScreenCover","stack":[$(child 6 C detail)]}},{"change":"dismissed","id":6},{"change":"dismissed","id":3}]
+[{"change":"removed","id":2,"column":"detail","index":0},{"change":"updated","child":$(tabbed 1 P primary "{\"selected\":\"b\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\",\"stored\":{\"detail\":[$(child 2 D detail)]}},{\"id\":\"b\",\"value\":\"B\"}]}"),"column":"primary","index":0,"rows":$(changes '[]' '[]' '[]')}]
+[{"change":"dismissed","id":9},{"change":"modalPopped","id":1}]
+[{"change":"layout","layout":"compact"},{"change":"presented","modal":{"style":"sheet","stack":[$(child 7 M detail),$(child 8 N detail)]}}]
 JSON
 
 # --- events: bytes read as choices (Tests/.../FuzzRegressions/Harness/FuzzBytes.swift) --------
