@@ -2,6 +2,14 @@
 # Builds a libFuzzer target from the library's sources and runs it, then summarises what it did.
 #   Fuzz/run.sh TARGET [SECONDS] [LIBFUZZER FLAGS...]
 #   TARGET: decode | events | changesets | presentations
+#     decode         saved states (formats 1-3: modals, tab groups) and events, one per line
+#     events         a start (now and then under a tab group root) and up to 128 steps: every
+#                    event (batches, accordion, modal and tab events), reaches, adoptions, tab
+#                    round trips; rejections change nothing, changes reproduce the presentation,
+#                    modals untouched by events that address none, a tab round trip restores
+#     changesets     accordion change sets, as JSON and from raw integers
+#     presentations  a presentation (modals, tab groups) and change lists applied to it
+#   (docs/guarantees.md, "Fuzzing", has the whole list of what each draws and checks)
 #   e.g. Fuzz/run.sh events 60, or Fuzz/run.sh changesets 600 -runs=1000000
 # The library's sources, the target's checks (Tests/SplitNavigationTests/FuzzRegressions/Harness,
 # shared with the test that replays them) and its entry (Fuzz/Targets) compile as one module
