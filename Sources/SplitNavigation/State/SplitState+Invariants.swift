@@ -159,7 +159,7 @@ extension ChildContent {
     /// that a state holding a broken accordion is rejected with an error, never used.
     ///
     /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise its O(1)
-    ///   checks only (see ``SplitState/validate(accordionsInFull:)``).
+    ///   checks only (see `SplitState.validate(accordionsInFull:)`).
     func validate(child: ChildID, in place: @autoclosure () -> String, full: Bool) throws(NavigationError) {
         switch self {
         case .plain:
