@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "SplitBridge", "splitnav", "split-demo", "SplitNavigationTesting", "SplitNavigationStore", "SplitNavigationTestSupport",
+                "SplitBridge", "SplitText", "splitnav", "split-demo", "SplitNavigationTesting", "SplitNavigationStore", "SplitNavigationTestSupport",
             ],
             path: "Tests/ExamplesTests",
             resources: [.copy("Transcripts"), .copy("Golden")]

@@ -7,7 +7,7 @@ import PackageDescription
 // Each suite is an executable target in `Benchmarks/<Suite>/` that measures the library and a
 // baseline doing the same logical work with plain arrays, in the same run, so their ratio means
 // something on a noisy machine.
-let suites = ["Events", "CollapseSplit", "AccordionRows", "Persistence", "PropertyRunner"]
+let suites = ["Events", "CollapseSplit", "AccordionRows", "Persistence", "PropertyRunner", "ModalsAndTabs"]
 
 let package = Package(
     name: "SplitNavigationBenchmarks",

@@ -40,10 +40,10 @@ fi
 echo "Malloc counter: $malloc_count allocations counted for 1,000 made. OK"
 
 # Every suite must have reported: a suite that stopped early leaves no rows.
-for suite in Events CollapseSplit AccordionRows Persistence PropertyRunner; do
+for suite in Events CollapseSplit AccordionRows Persistence PropertyRunner ModalsAndTabs; do
     if ! awk -F, -v suite="$suite" '$1 == suite { found = 1 } END { exit !found }' "$export"; then
         echo "error: suite $suite reported nothing" >&2
         exit 1
     fi
 done
-echo "All 5 suites ran."
+echo "All 6 suites ran."

@@ -24,15 +24,17 @@ enum BridgeAnswers: String, CaseIterable, Sendable {
 ///
 /// the layout, the visible columns (compact: `primary`), and for each column of the answer
 /// (`stack` in compact layout) its number of children and its top child's id (`0` when empty);
-/// while a modal is up, then ` modals=M:R:N:T`: the number of modals and, for the top one, its
-/// id (its root's), its number of children and its top child's id.
+/// while a tab group child is on screen, then ` tabs=` and, for each one by id, its id, the
+/// index of its selected tab and its number of tabs (`1:0:3`), comma-separated (see
+/// ``BridgeShownTabGroups``); while a modal is up, then ` modals=M:R:N:T`: the number of modals
+/// and, for the top one, its id (its root's), its number of children and its top child's id.
 /// Equal presentations give equal fingerprints. A client that applied every change since the last
 /// full presentation and computes another fingerprint has lost or misapplied one; the fingerprint
-/// does not see below the tops or inside accordion rows, so equal fingerprints do not prove equal
-/// presentations (ask for the presentation to compare those).
+/// does not see below the tops, inside accordion rows or at tabs other than the selected one, so
+/// equal fingerprints do not prove equal presentations (ask for the presentation to compare those).
 enum BridgeFingerprint {
-    /// The summary line of a navigator's state.
-    static func summary(of navigator: SplitNavigator<BridgeRoute>) -> String {
+    /// The summary line of a navigator's state, whose tab group children on screen are `tabGroups`.
+    static func summary(of navigator: SplitNavigator<BridgeRoute>, tabGroups: BridgeShownTabGroups) -> String {
         let presentation = navigator.presentation
         var text = presentation.layout.rawValue
         text += " " + presentation.visibleColumns.map(\.rawValue).joined(separator: ",")
@@ -47,6 +49,8 @@ enum BridgeFingerprint {
         case .compact:
             column("stack", presentation.stack(.primary))
         }
+        // Only while a tab group is on screen, so that fingerprints without one stay as they were.
+        text += tabGroups.summary
         // Only while a modal is up, so that fingerprints without modals stay as they were.
         if let top = presentation.modals.last {
             text += " modals=\(presentation.modals.count):\(top.id.rawValue):\(top.stack.count):\(top.top.id.rawValue)"
@@ -54,9 +58,9 @@ enum BridgeFingerprint {
         return text
     }
 
-    /// The fingerprint of a navigator's state.
-    static func fingerprint(of navigator: SplitNavigator<BridgeRoute>) -> String {
-        fnv1a64(summary(of: navigator))
+    /// The fingerprint of a navigator's state, whose tab group children on screen are `tabGroups`.
+    static func fingerprint(of navigator: SplitNavigator<BridgeRoute>, tabGroups: BridgeShownTabGroups) -> String {
+        fnv1a64(summary(of: navigator, tabGroups: tabGroups))
     }
 
     /// FNV-1a, 64 bits, of the text's UTF-8, as 16 hex digits.

@@ -1,7 +1,7 @@
 import SplitNavigation
 
 /// A child as the protocol prints it: `{"id":1,"route":"Mailboxes","column":"primary"}`, plus,
-/// for a child a list's selection showed, `"openedBy":{"list":2,"row":"Lunch?"}`, and for an
+/// for a child a list's selection showed, `"openedBy":{"list":2,"row":"Lunch?"}`, for an
 /// accordion child, its visible rows — what a front end draws — rather than the whole
 /// saved tree:
 ///
@@ -9,11 +9,13 @@ import SplitNavigation
 /// "rows":[{"id":1,"value":"On My Mac","depth":0,"expanded":true,"hasChildren":true},
 ///         {"loading":true,"parent":1,"depth":1}]
 /// ```
+///
+/// and for a tab group child, its tab bar (``BridgeTabBar``).
 struct BridgeChild: Encodable {
     let child: Child<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
-        case id, route, column, openedBy, rows
+        case id, route, column, openedBy, rows, tabBar
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -24,6 +26,9 @@ struct BridgeChild: Encodable {
         try container.encodeIfPresent(child.openedBy, forKey: .openedBy)
         if let accordion = child.content.accordion {
             try container.encode(accordion.visibleRows.map { BridgeRow(row: $0, accordion: accordion) }, forKey: .rows)
+        }
+        if let group = child.content.tabs {
+            try container.encode(BridgeTabBar(group: group), forKey: .tabBar)
         }
     }
 }

@@ -4,7 +4,8 @@
 ///
 /// It reads the line once, without building a tree: it keeps the top-level object's fields
 /// (their kinds, and the text of short strings) for ``BridgeSchema`` and reports every nested
-/// object's keys to it as it closes, so a 16 MiB line costs a few small allocations.
+/// object to it as it closes (an ``Object``: its keys, what it names itself, its object members),
+/// so a 16 MiB line costs a few small allocations.
 struct BridgeLine {
     /// The kind of a JSON value, as messages name it.
     enum Kind: String {
@@ -24,7 +25,27 @@ struct BridgeLine {
         var boolean: Bool?
         /// For an array: the kinds of its elements, in order (arrays of strings are checked this way).
         var elementKinds: [Kind] = []
+        /// For an object: what the schema is told about it.
+        var object: Object?
     }
+
+    /// What the schema is told about an object as it closes. An action's keys can only be
+    /// checked once the event it belongs to is known, and its event's `"event"` may come after it,
+    /// so an object carries what its enclosing object needs for that: its `"event"` and `"kind"`,
+    /// and its members that are objects.
+    struct Object {
+        /// Its keys, in the order they appear.
+        var keys: [String] = []
+        /// The text of its members ``namingKeys`` names, when they are strings.
+        var names: [String: String] = [:]
+        /// Its members that are objects, by key, each without its own object members (so that
+        /// what is kept stays one level deep, however deep the line).
+        var objects: [String: Object] = [:]
+    }
+
+    /// The keys whose string values say what an object is: a batch's event names its kind of
+    /// event, an action its kind of action. Only these strings inside nested objects are kept.
+    static let namingKeys: Set<String> = ["event", "kind"]
 
     /// One step of a path: a key of an object or an index into an array.
     enum Step {
@@ -48,13 +69,13 @@ struct BridgeLine {
     private let fractionsInRoutes: Bool
     private var position = 0
     private var path: [Step] = []
-    private let nestedObject: (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
+    private let nestedObject: (_ path: [Step], _ object: Object) throws(BridgeError) -> Void
 
-    /// Checks a line; `nestedObject` is told the path and keys of every object below the top level
-    /// as it closes, and may reject it.
+    /// Checks a line; `nestedObject` is told the path and ``Object`` of every object below the
+    /// top level as it closes, and may reject it.
     static func check(
         _ bytes: UnsafeBufferPointer<UInt8>, fractionsInRoutes: Bool = false,
-        nestedObject: @escaping (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
+        nestedObject: @escaping (_ path: [Step], _ object: Object) throws(BridgeError) -> Void
     ) throws(BridgeError) -> BridgeLine {
         var line = BridgeLine(bytes: bytes, fractionsInRoutes: fractionsInRoutes, nestedObject: nestedObject)
         try line.checkUTF8()
@@ -75,7 +96,7 @@ struct BridgeLine {
 
     private init(
         bytes: UnsafeBufferPointer<UInt8>, fractionsInRoutes: Bool,
-        nestedObject: @escaping (_ path: [Step], _ keys: [String]) throws(BridgeError) -> Void
+        nestedObject: @escaping (_ path: [Step], _ object: Object) throws(BridgeError) -> Void
     ) {
         self.bytes = bytes
         self.fractionsInRoutes = fractionsInRoutes
@@ -181,18 +202,18 @@ struct BridgeLine {
         }
     }
 
-    /// Reads one value at `path`; a top-level one keeps what the schema needs.
-    private mutating func value(topLevel: Bool = false) throws(BridgeError) -> Field {
+    /// Reads one value at `path`; a top-level one keeps what the schema needs, and `keepingText`
+    /// keeps a string's text (a nested object's ``namingKeys``).
+    private mutating func value(topLevel: Bool = false, keepingText: Bool = false) throws(BridgeError) -> Field {
         skipWhitespace()
         guard let byte = peek else { throw syntaxError("expected a value") }
         switch byte {
         case UInt8(ascii: "{"):
-            try object()
-            return Field(kind: .object)
+            return Field(kind: .object, object: try object())
         case UInt8(ascii: "["):
             return Field(kind: .array, elementKinds: try array(keepingKinds: topLevel))
         case UInt8(ascii: "\""):
-            return Field(kind: .string, text: try string(keeping: topLevel))
+            return Field(kind: .string, text: try string(keeping: topLevel || keepingText))
         case UInt8(ascii: "t"):
             try literal("true")
             return Field(kind: .boolean, boolean: true)
@@ -216,12 +237,12 @@ struct BridgeLine {
         }
     }
 
-    private mutating func object() throws(BridgeError) {
+    private mutating func object() throws(BridgeError) -> Object {
         guard path.count < Self.maximumDepth else {
             throw error("the line nests more than \(Self.maximumDepth) levels deep")
         }
         position += 1  // {
-        var keys: [String] = []
+        var summary = Object()
         var seen: Set<String> = []
         skipWhitespace()
         if peek == UInt8(ascii: "}") {
@@ -234,11 +255,17 @@ struct BridgeLine {
                 guard seen.insert(key).inserted else {
                     throw error("the key \"\(key)\" appears twice in the object")
                 }
-                keys.append(key)
+                summary.keys.append(key)
                 try expect(UInt8(ascii: ":"), "':' after the key \"\(key)\"")
                 path.append(.key(key))
-                _ = try value()
+                let naming = Self.namingKeys.contains(key)
+                let member = try value(keepingText: naming)
                 path.removeLast()
+                if naming, let text = member.text { summary.names[key] = text }
+                if var object = member.object {
+                    object.objects = [:]
+                    summary.objects[key] = object
+                }
                 skipWhitespace()
                 guard let byte = peek else { throw syntaxError("expected ',' or '}'") }
                 if byte == UInt8(ascii: "}") {
@@ -249,7 +276,8 @@ struct BridgeLine {
                 position += 1
             }
         }
-        try nestedObject(path, keys)
+        try nestedObject(path, summary)
+        return summary
     }
 
     private mutating func array(keepingKinds: Bool) throws(BridgeError) -> [Kind] {

@@ -1,7 +1,8 @@
 import SplitNavigation
 
-/// A `reach` line: `{"event":"reach","target":{"primary":[…],"supplementary":[…],"detail":[…]},"reveal":true}`,
-/// or with `"link":"/Mailboxes/-/Inbox"` instead of `target`. A missing column is empty; without
+/// A `reach` line: `{"event":"reach","target":{"primary":[…],"supplementary":[…],"detail":[…],"modals":[…]},"reveal":true}`,
+/// or with `"link":"/Mailboxes/-/Inbox"` instead of `target`. A missing column or `modals` is
+/// empty (a target without modals dismisses every modal); without
 /// `"reveal"` the visibility stays as it is (the Swift API reveals by default, but a line should
 /// not change what it does not name).
 struct BridgeReach: Decodable {
@@ -18,6 +19,11 @@ struct BridgeReach: Decodable {
         if routes == .json {
             for column in Column.allCases {
                 read[column] = read[column].map(BridgeRoute.init(jsonSegment:))
+            }
+            read.modals = read.modals.map { modal in
+                ModalTarget(
+                    root: BridgeRoute(jsonSegment: modal.root), pushed: modal.pushed.map(BridgeRoute.init(jsonSegment:)),
+                    style: modal.style)
             }
         }
         return read

@@ -95,7 +95,10 @@ struct BridgeChange: Encodable {
             try container.encode(id, forKey: .id)
         case .updated(let child, let column, let index, let rows):
             var container = try encode(child, column: column, index: index, to: encoder)
-            try container.encode(rows, forKey: .rows)
+            // Row changes are an accordion's; a tab group's update carries its new tab bar alone.
+            if child.content.accordion != nil {
+                try container.encode(rows, forKey: .rows)
+            }
         case .presented(let modal):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(change.name, forKey: .change)

@@ -2,9 +2,9 @@ import SplitNavigation
 
 /// What each line may carry: the fields of every event, their kinds and values, and the keys of
 /// the objects inside them the bridge knows (`children` items, `action`, `state` and its
-/// children). A line with an unknown key, a missing field or a value of the wrong kind is
-/// rejected here, with a message naming the key, before a decoder sees it. The saved form of an
-/// accordion is checked by the library's own decoder.
+/// children, tab groups and their tabs). A line with an unknown key, a missing field or a value
+/// of the wrong kind is rejected here, with a message naming the key, before a decoder sees it.
+/// The saved form of an accordion is checked by the library's own decoder.
 enum BridgeSchema {
     /// A field of an event: its kind, and the values or range it may take.
     struct Field {
@@ -53,11 +53,11 @@ enum BridgeSchema {
             "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
             "state": .object, "answers": .oneOf(BridgeAnswers.self), "routes": .oneOf(BridgeRouteKind.self),
         ],
-        "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object],
+        "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object, "tabs": .object],
         "showDetail": ["routes": .strings, "children": .objects],
         "showSupplementary": ["routes": .strings, "children": .objects],
         "select": ["id": .id, "row": Field.string.needed, "routes": .strings, "children": .objects],
-        "replaceTop": ["column": column.needed, "route": Field.string.needed, "accordion": .object],
+        "replaceTop": ["column": column.needed, "route": Field.string.needed, "accordion": .object, "tabs": .object],
         "raise": ["column": column.needed],
         "pop": ["column": column.needed],
         "popToRoot": ["column": column.needed],
@@ -68,12 +68,17 @@ enum BridgeSchema {
         "setWidth": ["width": Field.oneOf(Width.self).needed],
         "setVisibility": ["visibility": Field.oneOf(ColumnVisibility.self).needed],
         "detailOnly": ["on": .boolean],
-        "present": ["route": Field.string.needed, "column": column.needed, "style": .oneOf(ModalStyle.self), "accordion": .object],
+        // `accordion` and `tabs` are the library's to refuse: children in a modal are plain.
+        "present": [
+            "route": Field.string.needed, "column": column.needed, "style": .oneOf(ModalStyle.self), "accordion": .object,
+            "tabs": .object,
+        ],
         "dismiss": [:],
         "dismissModal": ["id": .id],
         "modal": ["action": Field.object.needed],
         "restore": ["state": Field.object.needed],
         "accordion": ["id": .id, "action": Field.object.needed],
+        "tabs": ["id": .id, "action": Field.object.needed],
         "presentation": [:],
         "batch": ["events": Field.objects.needed],
         "reach": ["target": .object, "link": .string, "reveal": Field(kind: .boolean)],
@@ -111,6 +116,10 @@ enum BridgeSchema {
 
     /// Checks the top-level fields of a line; returns the event's name.
     static func check(_ line: BridgeLine, routes: BridgeRouteKind = .strings) throws(BridgeError) -> String {
+        // First, as when actions were checked while the line was read.
+        if let action = line.fields["action"]?.object {
+            try checkAction(action, of: line.fields["event"]?.text, at: [.key("action")])
+        }
         guard let event = line.fields["event"] else {
             throw BridgeError(.malformedInput, "the line has no \"event\" field (the event's name, e.g. \"push\")")
         }
@@ -187,48 +196,68 @@ enum BridgeSchema {
     }
 
     /// Keys of the nested objects the bridge knows, by the path's shape.
-    static func checkNested(_ path: [BridgeLine.Step], keys: [String]) throws(BridgeError) {
+    static func checkNested(_ path: [BridgeLine.Step], object: BridgeLine.Object) throws(BridgeError) {
         // A batch's events are events: their own objects are checked as a line's are. An event's
         // own fields are checked by the library's decoder, which knows which event it is.
         if case .key("events")? = path.first, path.count >= 2, case .index = path[1] {
             if path.count == 2 {
-                if let key = keys.first(where: { !eventKeys.contains($0) }) {
+                // The action first, as when actions were checked while the line was read; its
+                // path is the event's own, as every object inside a batch's event is named.
+                if let action = object.objects["action"] {
+                    try checkAction(action, of: object.names["event"], at: [.key("action")])
+                }
+                if let key = object.keys.first(where: { !eventKeys.contains($0) }) {
                     throw BridgeError(.malformedInput, "unknown key \"\(key)\" in an event of the batch at \(BridgeLine.describe(path))")
                 }
                 return
             }
-            return try checkNested(Array(path.dropFirst(2)), keys: keys)
+            return try checkNested(Array(path.dropFirst(2)), object: object)
         }
-        let allowed: Set<String>
-        let what: String
-        switch (path.first, path.count) {
-        case (.key("children")?, 2):
+        guard let (allowed, what) = knownObject(at: path[...]) else { return }
+        try check(object.keys, allowed: allowed, in: what, at: path)
+    }
+
+    /// The keys an object at a path may have and what to call it in a message, or `nil` for an
+    /// object the schema leaves to a decoder (an accordion's, a route's, an `openedBy`). An
+    /// action is checked with its event (``checkAction(_:of:at:)``), once the event is known.
+    private static func knownObject(at path: ArraySlice<BridgeLine.Step>) -> (Set<String>, String)? {
+        guard case .key(let first)? = path.first else { return nil }
+        let rest = path.dropFirst()
+        switch first {
+        case "children":
             // `"column"` is for a selection's children; the library refuses one on another event's.
-            (allowed, what) = (["route", "column", "accordion"], "a child to show")
-        case (.key("target")?, 1):
-            (allowed, what) = (["primary", "supplementary", "detail", "visibility"], "a target")
-        case (.key("action")?, 1):
-            // An accordion event's action or a modal event's (`kind` with `id`, `route`,
-            // `column`, `accordion`); the library's decoder reads the fields of the kind it finds.
-            (allowed, what) = (
-                ["kind", "node", "parent", "index", "value", "destination", "children", "exhausted", "id", "route", "column", "accordion"],
-                "an accordion or modal action"
-            )
-        case (.key("state")?, 1):
-            (allowed, what) = (stateKeys, "a saved state")
-        case (.key("state")?, 3):
-            if case .key("modals") = path[1] {
-                (allowed, what) = (["style", "stack"], "a saved modal")
-                break
+            guard case .index? = rest.first else { return nil }
+            let inside = rest.dropFirst()
+            if inside.isEmpty { return (["route", "column", "accordion", "tabs"], "a child to show") }
+            return knownObject(inChild: inside)
+        case "tabs":
+            // A new child's tab group, on the line itself (`push`, `replaceTop`, `present`).
+            return knownObject(inTabGroup: rest)
+        case "target":
+            return knownObject(inTarget: rest)
+        case "action":
+            // The tab an `add` brings; the action itself waits for its event.
+            if rest.count == 1, case .key("tab")? = rest.first { return (tabKeys, "a tab") }
+            return nil
+        case "state":
+            guard case .key(let part)? = rest.first else { return rest.isEmpty ? (stateKeys, "a saved state") : nil }
+            guard case .index? = rest.dropFirst().first else { return nil }
+            let inside = rest.dropFirst(2)
+            if part == "modals" {
+                if inside.isEmpty { return (["style", "stack"], "a saved modal") }
+                guard case .key("stack")? = inside.first, case .index? = inside.dropFirst().first else { return nil }
+                return knownObject(inSavedChild: inside.dropFirst(2))
             }
-            guard case .key(let stack) = path[1], stateStacks.contains(stack) else { return }
-            (allowed, what) = (["id", "route", "column", "accordion", "openedBy"], "a saved child")
-        case (.key("state")?, 5):
-            guard case .key("modals") = path[1], case .key("stack") = path[3] else { return }
-            (allowed, what) = (["id", "route", "column", "accordion", "openedBy"], "a saved child")
+            return stateStacks.contains(part) ? knownObject(inSavedChild: inside) : nil
         default:
-            return
+            return nil
         }
+    }
+
+    /// Rejects the first key that is not allowed, naming the object and its path.
+    static func check(
+        _ keys: [String], allowed: Set<String>, in what: String, at path: [BridgeLine.Step]
+    ) throws(BridgeError) {
         if let key = keys.first(where: { !allowed.contains($0) }) {
             throw BridgeError(
                 .malformedInput,
@@ -236,10 +265,25 @@ enum BridgeSchema {
         }
     }
 
+    /// The keys of an accordion event's action or a modal event's (`kind` with `id`, `route`,
+    /// `column`, `accordion`); the library's decoder reads the fields of the kind it finds.
+    static let actionKeys: Set<String> = [
+        "kind", "node", "parent", "index", "value", "destination", "children", "exhausted", "id", "route", "column", "accordion",
+    ]
+
+    /// Checks an event's `action` once the event is known: a tab event's by its kind
+    /// (``checkTabAction(_:at:)``), any other's against the keys accordion and modal actions take.
+    static func checkAction(_ action: BridgeLine.Object, of event: String?, at path: [BridgeLine.Step]) throws(BridgeError) {
+        if event == "tabs" { return try checkTabAction(action, at: path) }
+        try check(action.keys, allowed: actionKeys, in: "an accordion or modal action", at: path)
+    }
+
     /// Every field any event takes, and `"event"`.
     static let eventKeys: Set<String> = events.values.reduce(into: ["event"]) { $0.formUnion($1.keys) }
 
     static let stateStacks: Set<String> = ["primary", "supplementary", "detail", "stack", "keptAside"]
+    /// The keys of a saved child, in a saved state's stacks, a saved modal's or a tab's stored stacks.
+    static let savedChildKeys: Set<String> = ["id", "route", "column", "accordion", "tabs", "openedBy"]
     static let stateKeys: Set<String> = stateStacks.union([
         "format", "columns", "layout", "width", "policy", "visibility", "mediumWidthPolicy", "focus", "detailOnly", "nextID",
         "modals",

@@ -25,6 +25,8 @@ public struct BridgeSession: Sendable {
     public var maximumLineLength: Int
     /// How accepted events are answered, as the last `start` chose.
     private var answers = BridgeAnswers.full
+    /// The tab group children on screen, for the fingerprint; kept only in `changes` mode.
+    private var tabGroups = BridgeShownTabGroups()
     /// Whether the line being answered was an event the navigator rejected.
     private var rejectedByNavigator = false
 
@@ -81,6 +83,7 @@ public struct BridgeSession: Sendable {
             navigator = start.navigator
             answers = start.answers
             routes = start.routes
+            tabGroups = answers == .changes ? BridgeShownTabGroups(start.navigator.presentation) : BridgeShownTabGroups()
             return fullAnswer(start.navigator)
         }
         guard var navigator else {
@@ -140,14 +143,17 @@ public struct BridgeSession: Sendable {
     }
 
     /// The answer to an accepted event, in the form the last `start` chose.
-    private func answer(
+    private mutating func answer(
         _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil
     ) -> BridgeReply {
         switch answers {
         case .full:
-            .success(navigator.presentation, changes: changes, events: events)
+            return .success(navigator.presentation, changes: changes, events: events)
         case .changes:
-            .changes(changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator), events: events)
+            tabGroups.apply(changes)
+            return .changes(
+                changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator, tabGroups: tabGroups),
+                events: events)
         }
     }
 
@@ -155,7 +161,7 @@ public struct BridgeSession: Sendable {
     private func fullAnswer(_ navigator: SplitNavigator<BridgeRoute>) -> BridgeReply {
         .success(
             navigator.presentation, changes: [],
-            fingerprint: answers == .changes ? BridgeFingerprint.fingerprint(of: navigator) : nil)
+            fingerprint: answers == .changes ? BridgeFingerprint.fingerprint(of: navigator, tabGroups: tabGroups) : nil)
     }
 
     static func encode(_ reply: BridgeReply) -> String {

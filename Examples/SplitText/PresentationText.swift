@@ -4,8 +4,9 @@ import SplitNavigation
 /// side in regular layout, the first marked `◂` when columns to its left can be revealed over
 /// them; one box in compact layout. The top of each stack is marked `▶`, a placeholder is drawn
 /// in its own style and marked as such, an accordion child's visible rows follow it, indented
-/// by depth with `▸`/`▾` markers, and a plain list whose selection is on screen shows the
-/// selected row under it, marked `◀`. Modals follow the columns, bottom first, each a box of its
+/// by depth with `▸`/`▾` markers, a tab group child's tab bar follows it (the selected tab in
+/// brackets, badges in parentheses, wrapped to the box), and a plain list or tab group whose
+/// selection is on screen shows the selected row under it, marked `◀`. Modals follow the columns, bottom first, each a box of its
 /// own stack titled with its style: a sheet as a card inset from the edges, a full-screen cover
 /// (and, in compact layout, a sheet, which shows full-screen there) across the whole width.
 public struct PresentationText: Sendable {
@@ -15,7 +16,8 @@ public struct PresentationText: Sendable {
     public var style: TextStyle
     /// An accordion row to highlight (a front end's cursor): the child and the visible row index.
     public var highlightedRow: (child: ChildID, row: Int)?
-    /// How many rows of one accordion to draw before summarising the rest.
+    /// How many rows of one accordion, or lines of one tab bar, to draw before summarising the
+    /// rest. Below 1 it draws the summary alone.
     public var maximumRows = 12
 
     /// A renderer for a width and a style.
@@ -41,21 +43,22 @@ public struct PresentationText: Sendable {
         case (.fullScreenCover, _): "full-screen cover \(modal.id)"
         }
         let inset = shown == .sheet ? min(4, width / 10) : 0
-        let box = TextBox(title: title, lines: stackLines(modal.stack, in: presentation, showsColumns: false))
+        let boxWidth = width - 2 * inset
+        let box = TextBox(title: title, lines: stackLines(modal.stack, in: presentation, inner: boxWidth - 2, showsColumns: false))
         let margin = String(repeating: " ", count: inset)
-        return box.draw(width: width - 2 * inset, height: box.lines.count + 2, style: style).map { margin + $0 + margin }
+        return box.draw(width: boxWidth, height: box.lines.count + 2, style: style).map { margin + $0 + margin }
     }
 
     /// The columns: side by side in regular layout, one box in compact layout.
     private func columnLines<Route>(_ presentation: Presentation<Route>) -> [String] {
         if presentation.layout == .compact {
-            let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary), in: presentation))
+            let box = TextBox(title: "compact", lines: stackLines(presentation.stack(.primary), in: presentation, inner: width - 2))
             return box.draw(width: width, height: box.lines.count + 2, style: style)
         }
         let visible = presentation.visibleColumns
         let widths = columnWidths(count: visible.count)
         var boxes = zip(visible, widths).map { column, boxWidth in
-            var lines = stackLines(presentation.stack(column), in: presentation)
+            var lines = stackLines(presentation.stack(column), in: presentation, inner: boxWidth - 2)
             if let placeholder = presentation.placeholder(for: column) {
                 lines = placeholderLines("┄ \(placeholder) ┄", inner: boxWidth - 2)
             }
@@ -97,9 +100,10 @@ public struct PresentationText: Sendable {
 
     /// A stack's lines, bottom first. `showsColumns` adds the column each child prefers (`·p`,
     /// `·s`, `·d`), which says where a child goes on the next collapse or split; a modal's
-    /// children go nowhere, so their boxes leave it out.
+    /// children go nowhere, so their boxes leave it out. `inner` is the width inside the box,
+    /// which a tab bar wraps to.
     private func stackLines<Route>(
-        _ stack: [Child<Route>], in presentation: Presentation<Route>, showsColumns: Bool = true
+        _ stack: [Child<Route>], in presentation: Presentation<Route>, inner: Int, showsColumns: Bool = true
     ) -> [(text: String, decorate: (String) -> String)] {
         var lines: [(text: String, decorate: (String) -> String)] = []
         for (index, child) in stack.enumerated() {
@@ -107,8 +111,10 @@ public struct PresentationText: Sendable {
             let marker = isTop ? "▶" : " "
             let column = showsColumns ? " ·" + child.preferredColumn.rawValue.prefix(1) : ""
             lines.append(("\(marker)\(child.id.rawValue) \(child.route)\(column)", isTop ? style.top : { $0 }))
-            lines += contentLines(child)
-            if child.content == .plain, let row = presentation.selectedRow(in: child.id) {
+            lines += contentLines(child, inner: inner)
+            // An accordion marks its own selection among its rows; a plain list or a tab group
+            // (a list with tabs) shows the row whose child is open under it.
+            if child.content.accordion == nil, let row = presentation.selectedRow(in: child.id) {
                 lines.append(("  ◀ \(row)", { $0 }))
             }
         }
@@ -118,13 +124,17 @@ public struct PresentationText: Sendable {
         return lines
     }
 
-    /// Lines a child's content adds under it: an accordion's visible rows, indented by depth, with
-    /// `▾` on expanded rows, `▸` on collapsed ones with children, `→` on rows with a destination,
-    /// `◀` on the accordion's selection.
-    /// Nothing for plain children.
-    private func contentLines<Route>(_ child: Child<Route>) -> [(text: String, decorate: (String) -> String)] {
+    /// Lines a child's content adds under it: a tab group's tab bar (see ``tabBarLines(_:inner:)``),
+    /// or an accordion's visible rows, indented by depth, with `▾` on expanded rows, `▸` on
+    /// collapsed ones with children, `→` on rows with a destination, `◀` on the accordion's
+    /// selection. Nothing for plain children.
+    private func contentLines<Route>(_ child: Child<Route>, inner: Int) -> [(text: String, decorate: (String) -> String)] {
+        if let group = child.content.tabs {
+            return tabBarLines(group, inner: inner)
+        }
         guard let accordion = child.content.accordion else { return [] }
-        let shown = min(accordion.visibleCount, maximumRows)
+        // Never negative: a range up to a negative bound would trap.
+        let shown = max(0, min(accordion.visibleCount, maximumRows))
         var lines: [(text: String, decorate: (String) -> String)] = []
         for index in 0..<shown {
             guard let row = try? accordion.row(at: index) else { break }

@@ -17,12 +17,19 @@ enum DemoAction {
 /// The scripted session of a mail-like app in a three-column split (mailboxes | messages |
 /// message), for one collapse policy: every column, then two (a medium width), then one
 /// (compact), and back; then a reply composed in a sheet that survives the same widths and that
-/// the draft guard keeps up until the draft is saved. Child 1 is the mailboxes accordion at the
-/// root of the primary column.
+/// the draft guard keeps up until the draft is saved; then All Inboxes, a list with a tab bar
+/// whose tabs each keep the message they had open, through a collapse and a split. Child 1 is
+/// the mailboxes accordion at the root of the primary column.
 enum DemoScript {
     static let mailboxes: ChildID = 1
+    /// All Inboxes, the list with the tab bar: the first child made after the compose sheet's.
+    static let allInboxes: ChildID = 12
 
-    static func steps(policy: CollapsePolicy) -> [DemoStep] {
+    /// The steps under a policy.
+    ///
+    /// - Throws: `NavigationError` if All Inboxes' tab bar cannot be made (it always can: its
+    ///   tabs are fixed and distinct).
+    static func steps(policy: CollapsePolicy) throws(NavigationError) -> [DemoStep] {
         func message(_ subject: String) -> NewChild<MailRoute> { NewChild(.message(subject), preferring: .detail) }
         func step(_ caption: String, _ event: NavigationEvent<MailRoute>) -> DemoStep { DemoStep(caption: caption, action: .send(event)) }
         return [
@@ -65,6 +72,26 @@ enum DemoScript {
             step("Close the preview: the cover is no draft, it goes", .dismiss),
             DemoStep(caption: "Save the draft", action: .saveDraft),
             step("Back: the saved draft's sheet is dismissed", .back),
+            // The tab bar. Each tab of All Inboxes owns what is shown right of the list: switching
+            // stores it in the tab group and brings back what the other tab left, the same children.
+            step("Open All Inboxes: a list with a tab bar, Focused and Other (2 unread); the sidebar's highlight clears",
+                 .batch([.accordion(mailboxes, .deselect), .showSupplementary([try MailRoute.allInboxes()])])),
+            step("Read a message in Focused", .select(.message("Team offsite"), in: allInboxes, showing: [message("Team offsite")])),
+            step("Open its attachment", .push(NewChild(.attachment("agenda.pdf"), preferring: .detail))),
+            step("Switch to the Other tab: Focused's message and attachment leave with Focused", .tabs(allInboxes, .select("other"))),
+            // Reading a message marks it read: the app lowers the badge in the same step.
+            step("Read a message in Other: its badge drops to 1", .batch([
+                .select(.message("Your receipt"), in: allInboxes, showing: [message("Your receipt")]),
+                .tabs(allInboxes, .setBadge("other", "1")),
+            ])),
+            step("Back to Focused: its message and attachment return, still #13 and #14", .tabs(allInboxes, .select("focused"))),
+            step("The window narrows to one column: collapse under \(policy)", .setWidth(.compact)),
+            step(policy == .hideDetail
+                     ? "Switch to Other in compact layout: hideDetail keeps details aside, so Other's message replaces Focused's there"
+                     : "Switch to Other in compact layout: Focused's children leave the stack, Other's message comes back on top",
+                 .tabs(allInboxes, .select("other"))),
+            step("The window gets wide again: Other's message is in the detail column", .setWidth(.regular)),
+            step("Back to Focused: #13 and #14 again, exactly as they were", .tabs(allInboxes, .select("focused"))),
             step("An error: try to pop the mailboxes themselves", .pop(.primary)),
         ]
     }

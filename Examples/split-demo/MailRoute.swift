@@ -15,6 +15,8 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case attachments
     /// A draft's preview, presented as a full-screen cover over the compose sheet.
     case preview(String)
+    /// A tab of the All Inboxes list's tab bar: Focused (mail that matters) or Other.
+    case tab(String)
 
     var description: String {
         switch self {
@@ -28,6 +30,7 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         case .compose(let subject): "Compose: \(subject)"
         case .attachments: "Attachments"
         case .preview(let subject): "Preview: \(subject)"
+        case .tab(let name): name
         }
     }
 
@@ -43,6 +46,14 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
             AccordionNode(id: 1, value: .folder("On My Mac"), children: [mailbox(2, "Inbox"), mailbox(3, "Sent"), mailbox(4, "Drafts")]),
             AccordionNode(id: 5, value: .folder("Work"), children: [mailbox(6, "Projects")]),
         ])
+    }
+
+    /// All Inboxes: a message list with a tab bar, Focused and Other (two unread, its badge), as
+    /// a focused inbox sorts mail. Each tab keeps the message it had open in the detail column
+    /// while the other tab shows.
+    static func allInboxes() throws(NavigationError) -> NewChild<MailRoute> {
+        let tabs = try TabGroup<MailRoute>(tabs: [Tab("focused", value: .tab("Focused")), Tab("other", value: .tab("Other"), badge: "2")])
+        return NewChild(.mailbox("All Inboxes"), preferring: .supplementary, content: .tabs(tabs))
     }
 
     /// The placeholders of the two columns right of the sidebar: pick a mailbox first, then a

@@ -7,10 +7,18 @@ import SplitNavigationTesting
 /// pushes inside them), added as the app's own kinds. Its modals are a search sheet and an
 /// attachment viewer, never a draft: the draft guard would veto their dismissal.
 enum RandomSession {
+    /// The standard weights, without the kit's own modal kinds: the app presents its own sheets
+    /// (below), with routes a mail app presents, rather than any route as a sheet.
+    static let weights: EventWeights = {
+        var weights = EventWeights()
+        (weights.present, weights.dismiss, weights.dismissModal, weights.modal) = (0, 0, 0, 0)
+        return weights
+    }()
+
     static let routes = RouteGenerator<MailRoute>.oneOf(
         .mailbox("Inbox"), .message("Lunch on Friday?"), .message("Quarterly report"), .attachment("menu.pdf"), .search)
 
-    static let generator = EventGenerator<MailRoute>.standard(routes: routes)
+    static let generator = EventGenerator<MailRoute>.standard(routes: routes, weights: weights)
         .adding(EventKind(name: "showSupplementary", weight: 12) { _, random in
             let lists: [MailRoute] = [.mailbox("Inbox"), .mailbox("Sent"), .mailbox("Projects")]
             return .showSupplementary((0..<random.int(in: 0...2)).map { _ in

@@ -54,6 +54,7 @@ func label(_ event: NavigationEvent<MailRoute>) -> String {
     case .modal(.popTo(let id)): "modal(.popTo(\(id)))"
     case .modal(.popToRoot): "modal(.popToRoot)"
     case .modal(.replaceTop): "modal(.replaceTop)"
+    case .tabs(let id, let tabEvent): "tabs(\(id), \(tabEvent))"
     default: event.name
     }
 }
@@ -101,7 +102,14 @@ func playSessions() {
                 play("Random event \(step) of \(options.steps) (seed \(seed))", .send(event), on: store, draft: draft)
             }
         } else {
-            for step in DemoScript.steps(policy: policy) {
+            let steps: [DemoStep]
+            do {
+                steps = try DemoScript.steps(policy: policy)
+            } catch {
+                print(style.error("cannot write the script: \(error)"))
+                exit(1)
+            }
+            for step in steps {
                 play(step.caption, step.action, on: store, draft: draft)
             }
         }

@@ -38,11 +38,12 @@ struct TerminalSession {
         self.widths = widths
     }
 
-    /// The keys, in three lines: moving about, navigating the columns, and modals.
+    /// The keys, in four lines: moving about, navigating the columns, modals, and tab bars.
     static let help = [
         "↑↓ row · space open/close · ⏎ select · ⇥ reveal hidden columns · v visibility · o detail only · q quit",
         "p push folder · m push list · l show list · d push message · s select message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
         "c compose in a sheet · f full-screen cover · e/esc dismiss — in a modal: a attach · d push message · x pop · r replace · t root · ⌫/b back, then dismiss",
+        "i show an inbox with tabs (Focused · Other) · [ ] previous/next tab of the tab bar on screen: each tab keeps its own messages",
     ]
 
     /// The mailboxes accordion as it is now.
@@ -66,7 +67,7 @@ struct TerminalSession {
     }
 
     /// A new screen's name: the prefix and the next number.
-    private mutating func next(_ prefix: String) -> String {
+    mutating func next(_ prefix: String) -> String {
         counter += 1
         return "\(prefix) \(counter)"
     }
@@ -81,6 +82,9 @@ struct TerminalSession {
         case .character("c"): return .present(NewChild(next("Compose"), preferring: .detail), style: .sheet)
         case .character("f"): return .present(NewChild(next("Viewer"), preferring: .detail), style: .fullScreenCover)
         case .character("e"), .escape: return .dismiss
+        case .character("i"): return showTabbedInbox()
+        case .character("["): return selectTab(by: -1)
+        case .character("]"): return selectTab(by: 1)
         case .character("p"): return .push(NewChild(next("Folder"), preferring: .primary))
         case .character("m"): return .push(NewChild(next("List"), preferring: .supplementary))
         case .character("l"): return .showSupplementary([NewChild(next("List"), preferring: .supplementary)])

@@ -68,7 +68,22 @@ struct BridgeAnswersTests {
     }
 
     static func summary(ofFullAnswer reply: [String: Any]) -> String {
-        splitSummary(ofFullAnswer: reply) + modalsSummary(ofFullAnswer: reply)
+        splitSummary(ofFullAnswer: reply) + tabsSummary(ofFullAnswer: reply) + modalsSummary(ofFullAnswer: reply)
+    }
+
+    /// ` tabs=I:S:N,…` while a tab group child is on screen: for each, by id, its id, the index
+    /// of its selected tab and its number of tabs.
+    static func tabsSummary(ofFullAnswer reply: [String: Any]) -> String {
+        let children = ["primary", "supplementary", "detail", "stack"].flatMap { reply[$0] as? [[String: Any]] ?? [] }
+        let bars: [(id: Int, text: String)] = children.compactMap { child in
+            guard let id = child["id"] as? Int, let bar = child["tabBar"] as? [String: Any],
+                let tabs = bar["tabs"] as? [[String: Any]]
+            else { return nil }
+            let selected = tabs.firstIndex { $0["id"] as? String == bar["selected"] as? String } ?? -1
+            return (id, "\(id):\(selected):\(tabs.count)")
+        }
+        guard !bars.isEmpty else { return "" }
+        return " tabs=" + bars.sorted { $0.id < $1.id }.map(\.text).joined(separator: ",")
     }
 
     /// ` modals=M:R:N:T` while a modal is up: how many, and the top one's id, size and top.

@@ -79,4 +79,53 @@ struct ReachStoreTests {
         store.send(.back)
         #expect(nested.value?.error?.code == .reentrantSend)
     }
+
+    /// A store with a compose sheet up whose unsaved draft vetoes any dismissal of it, as
+    /// docs/modals.md sets up.
+    func mailWithDraft() throws -> (NavigationStore<String>, Shared<Bool>) {
+        let store = try mail(recording: true)
+        store.send(.present(NewChild("Compose", preferring: .detail)))
+        store.send(.modal(.push(NewChild("Attachments", preferring: .detail))))
+        let unsaved = Shared(true)
+        store.addFilter { proposal in
+            unsaved.value && proposal.dismissedModals().contains { $0.root.route == "Compose" }
+                ? .veto(reason: "the draft is not saved") : .allow
+        }
+        return (store, unsaved)
+    }
+
+    @Test func aLinkThatWouldDismissAnUnsavedDraftIsVetoedWhole() throws {
+        let (store, unsaved) = try mailWithDraft()
+        let before = store.state
+        // The link names no modal: it would dismiss the sheet, then change the columns.
+        #expect(store.reach(Self.message42) == .vetoed(reason: "the draft is not saved"))
+        #expect(store.state == before, "neither the sheet nor the columns changed")
+        // A link that keeps the sheet's root but not Attachments is no dismissal: it applies.
+        var keeping = Self.message42
+        keeping.modals = [ModalTarget(root: "Compose")]
+        #expect(store.reach(keeping).isApplied)
+        #expect(store.state.modals.map(\.stack.count) == [1])
+        #expect(store.state.modals[0].id == before.modals[0].id)
+        #expect(store.state.stack(.detail).map(\.route) == ["Message 42"])
+        // Saved: the plain link applies, dismissing the sheet in the same transition.
+        unsaved.update { $0 = false }
+        let (list, message) = (store.state.stack(.supplementary)[0].id, store.state.stack(.detail)[0].id)
+        let outcome = store.reach(NavigationTarget(primary: ["Mailboxes"]))
+        #expect(outcome.transition?.event == .batch([.dismissModal(before.modals[0].id), .popChild(message), .popChild(list)]))
+        #expect(store.state.modals.isEmpty)
+        let recording = try #require(store.stopRecording())
+        #expect(try recording.replay(placeholder: testPlaceholder).state == store.state, "the vetoed reach was not recorded")
+    }
+
+    @Test func aReachPresentsTheTargetsSheetInTheSameTransition() throws {
+        let store = try mail()
+        let transitions = Shared<[NavigationTransition<String>]>([])
+        store.addObserver { transition in transitions.update { $0.append(transition) } }
+        var reply = Self.message42
+        reply.modals = [ModalTarget(root: "Reply", pushed: ["Contacts"])]
+        #expect(store.reach(reply).isApplied)
+        #expect(transitions.value.count == 1)
+        #expect(store.presentation.topmost?.route == "Contacts")
+        #expect(NavigationTarget(store.state).modals == reply.modals)
+    }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Drives split-terminal in tmux as a person would: keys, window resizes to three widths (160, 100
-# and 60 columns: three, two and one column), Ctrl-C and SIGTERM, and reads the screen with
-# capture-pane. Usage: Tests/terminal/split-terminal.sh [path to binary]
+# Drives split-terminal in tmux as a person would: keys (a compose sheet and a tab bar among
+# them), window resizes to three widths (160, 100 and 60 columns: three, two and one column),
+# Ctrl-C and SIGTERM, and reads the screen with capture-pane. Usage: Tests/terminal/split-terminal.sh [path to binary]
 set -euo pipefail
 binary=$(realpath "${1:-.build/debug/split-terminal}")
 socket="splitterm-$$"
@@ -132,6 +132,46 @@ t send-keys -t demo b
 expect_no_screen "sheet #9" "back on the sheet's root dismisses it"
 expect_screen "back: dismiss #9" "the status line shows the dismissal"
 expect_screen "▶8 Inbox messages" "the columns are as they were"
+
+# A tab bar: an inbox whose list has Focused and Other tabs. Each tab keeps the messages it
+# opened; switching away stores them and switching back restores the same children, through a
+# collapse and a split.
+expect_screen "[ ] previous/next tab" "the help line documents the tab keys"
+t send-keys -t demo i
+expect_screen "▶11 Inbox 9" "i shows an inbox with a tab bar in the supplementary column"
+expect_screen "[Focused] · Other (3)" "its tab bar: Focused selected, Other with a badge"
+t send-keys -t demo s d
+expect_screen "▶13 Message 11" "s opens a message from the inbox under Focused, d pushes another"
+expect_screen "◀ Message 10" "the inbox highlights the message it opened"
+t send-keys -t demo -l ']'
+expect_screen "Focused · [Other (3)]" "] selects the next tab"
+expect_screen "tabs: remove #13 from detail[1]; remove #12 from detail[0]" "Focused's messages leave with it"
+expect_no_screen "Message 11" "Focused's messages are off the screen"
+t send-keys -t demo s
+expect_screen "▶14 Message 12" "s opens a message under Other"
+t send-keys -t demo -l '['
+expect_screen "[Focused] · Other (3)" "[ selects the previous tab"
+expect_screen "▶13 Message 11" "Focused's messages are back: the same children"
+expect_screen " 12 Message 10" "under them, the first message, still #12"
+expect_no_screen "Message 12" "Other's message is stored"
+t resize-window -t demo -x 60 -y 40
+expect_screen "┌─ compact" "the split collapses with the tab bar in it"
+expect_screen "▶13 Message 11" "Focused's messages are on top of the one stack"
+t send-keys -t demo -l ']'
+expect_screen "▶14 Message 12" "] in compact layout brings back Other's message, on top"
+expect_no_screen "Message 11" "and stores Focused's"
+t resize-window -t demo -x 160 -y 40
+expect_screen "┌─ detail" "a wide window splits again"
+expect_screen "▶14 Message 12" "Other's message is in the detail column"
+t send-keys -t demo -l '['
+expect_screen "▶13 Message 11" "[ restores Focused's messages after the split, as they were"
+expect_screen " 12 Message 10" "still #12 under #13"
+expect_no_screen "Message 12" "Other's message is stored again"
+t send-keys -t demo -l ']'
+expect_screen "Focused · [Other (3)]" "] selects Other, the last tab"
+t send-keys -t demo -l ']'
+expect_screen "[Focused] · Other (3)" "] on the last tab goes round to the first"
+expect_screen "▶13 Message 11" "with Focused's messages"
 
 t send-keys -t demo C-c
 expect_screen "exit=0" "Ctrl-C quits cleanly"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """split-web driven in headless Chromium as a person would: resize, click, back and forward,
-reload, open a copied link in a new tab, open the recording viewer. Saves a screenshot at each
-width. Prints each check and closes with 'N passed, N failed'.
+reload, open a copied link in a new tab, compose in a sheet, switch tabs, open the recording
+viewer. Saves a screenshot at each width. Prints each check and closes with 'N passed, N failed'.
 
     python3 Tests/web/browser_test.py http://127.0.0.1:PORT --screenshots DIR
 """
@@ -52,7 +52,8 @@ class Page:
     def settled(self, timeout=10):
         """Waits until the page has its presentation and no message is waiting for an answer."""
         WebDriverWait(self.driver, timeout).until(lambda d: d.execute_script(
-            "return document.body.dataset.ready === 'true' && document.body.dataset.pending === '0'"))
+            "return document.body.dataset.ready === 'true' && document.body.dataset.pending === '0'"
+            " && (typeof page === 'undefined' || page.silentPops === 0)"))
         time.sleep(0.05)
 
     def open(self, path):
@@ -77,6 +78,32 @@ class Page:
             const h = s.querySelector('h2');
             return {kind: s.dataset.kind, message: a ? Number(a.dataset.message) : null, title: h ? h.textContent : null}""",
                        column)
+
+    def sheet(self):
+        """The top sheet as drawn: its screen, how it shows, where, its refusal line and draft."""
+        return self.js("""if (document.getElementById('sheets').hidden) return null;
+            const s = [...document.querySelectorAll('#sheets .sheet')].pop();
+            if (!s) return null;
+            const r = s.getBoundingClientRect();
+            const refusal = s.querySelector('.refusal');
+            const field = s.querySelector('textarea');
+            return {kind: s.dataset.kind, shown: s.dataset.shown, left: r.left, top: r.top, width: r.width, height: r.height,
+                    refused: refusal && !refusal.hidden ? refusal.textContent : null, text: field ? field.value : null,
+                    attached: [...s.querySelectorAll('.attached li')].map(li => li.textContent)}""")
+
+    def tabs(self):
+        """The tab bar on screen: each tab's id, whether it is selected, and its badge."""
+        return self.js("""return [...document.querySelectorAll('.tabs button')].map(b => ({
+            tab: b.dataset.tab, selected: b.classList.contains('selected'),
+            badge: b.querySelector('.badge') ? b.querySelector('.badge').textContent : null}))""")
+
+    def child_in(self, column):
+        """The id of the child a column shows (None for a placeholder)."""
+        return self.js("""const s = document.querySelector(`#split .column[data-column="${arguments[0]}"] .screen`);
+            return s && s.dataset.child ? Number(s.dataset.child) : null""", column)
+
+    def viewport(self):
+        return self.js("return [window.innerWidth, window.innerHeight]")
 
     def click(self, selector):
         self.driver.find_element(By.CSS_SELECTOR, selector).click()
@@ -192,6 +219,10 @@ def run(driver, base, screenshots):
     driver.back()
     page.settled()
 
+    # A reload starts the page's counters afresh: check them first.
+    check("no resynchronisation through the resizes, back and forward", page.resyncs() == 0,
+          (page.resyncs(), page.js("return JSON.stringify(page.lastResync)")))
+
     # Reload keeps the place.
     place = page.path()
     driver.refresh()
@@ -220,12 +251,18 @@ def run(driver, base, screenshots):
     check("compact: the back button shows the list", page.screen("primary")["kind"] == "mailbox" and page.path() == "/mailboxes/-/Inbox/-",
           (page.screen("primary"), page.path()))
     page.resize(1400)
+    check("no resynchronisation through a collapse straight from three columns", page.resyncs() == 0,
+          (page.resyncs(), page.js("return JSON.stringify(page.lastResync)")))
     page.open("/mailboxes/-/Nowhere/-")
     check("a link to an unknown mailbox is refused and named",
           page.js("return document.getElementById('error').dataset.code") == "invalidLink" and page.path() == "/mailboxes",
           (page.js("return document.getElementById('error').textContent"), page.path()))
 
-    check("every change list applied cleanly (no resynchronisation)", page.resyncs() == 0, page.resyncs())
+    compose(driver, page, screenshots)
+    tab_bar(driver, page, screenshots)
+
+    check("every change list applied cleanly (no resynchronisation)", page.resyncs() == 0,
+          (page.resyncs(), page.js("return JSON.stringify(page.lastResync)")))
 
     # The recording viewer, opened from this tab's session.
     page.open("/mailboxes/-/Projects/-")
@@ -288,6 +325,123 @@ def run(driver, base, screenshots):
     check("the refused event is shown with its error", "rootCannotBePopped" in page.js("return document.getElementById('event').textContent"),
           page.js("return document.getElementById('event').textContent"))
     os.unlink(file.name)
+
+
+def compose(driver, page, screenshots):
+    """A new message in a sheet: a card over the columns, full screen when narrow, its own stack,
+    and a draft that cannot be closed until it is sent."""
+    page.open("/mailboxes/-/Inbox/-")
+    message = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    page.click(f'.item[data-message="{message}"] button')
+    place = page.path()
+    page.click("#compose")
+    sheet = page.sheet()
+    width, height = page.viewport()
+    check("Compose presents a sheet with the draft", sheet is not None and sheet["kind"] == "compose", sheet)
+    check("1400 px: the sheet is a card over the three columns",
+          sheet["shown"] == "sheet" and sheet["width"] < width - 200 and sheet["left"] > 100
+          and page.columns() == ["primary", "supplementary", "detail"] and page.screen("detail")["message"] == message,
+          (sheet, page.columns()))
+    check("the address still names the columns", page.path() == place, page.path())
+    check("the text field has the focus", page.js("return document.activeElement && document.activeElement.tagName") == "TEXTAREA")
+
+    page.click(".sheet .add-attachment")
+    check("Add attachment pushes the picker inside the sheet, the columns untouched",
+          page.sheet()["kind"] == "attachments" and page.screen("detail")["message"] == message, page.sheet())
+    driver.back()
+    page.settled()
+    check("the browser's back inside the sheet pops the picker", page.sheet() and page.sheet()["kind"] == "compose", page.sheet())
+    check("... and moves neither the columns nor the address",
+          page.screen("detail")["message"] == message and page.path() == place, (page.screen("detail"), page.path()))
+    page.click(".sheet .add-attachment")
+    page.click('.sheet .files li[data-file="agenda.pdf"] button')
+    check("picking a file attaches it and closes the picker",
+          page.sheet()["kind"] == "compose" and page.sheet()["attached"] == ["agenda.pdf"], page.sheet())
+
+    driver.find_element(By.CSS_SELECTOR, ".sheet textarea").send_keys("See you at noon")
+    page.settled()
+    check("the session has the draft", page.js("return page.draft && page.draft.text") == "See you at noon"
+          and page.js("return page.draft.unsent") is True, page.js("return page.draft"))
+    page.shot(screenshots, "web-compose-1400.png")
+    page.click(".sheet .cancel")
+    sheet = page.sheet()
+    check("Cancel with an unsent draft is refused, and the sheet says so",
+          sheet is not None and sheet["refused"] is not None and "not sent" in sheet["refused"] and sheet["text"] == "See you at noon",
+          sheet)
+    driver.back()
+    page.settled()
+    sheet = page.sheet()
+    check("the browser's back on the draft is refused too: the sheet stays, the columns too",
+          sheet is not None and sheet["kind"] == "compose" and sheet["refused"] is not None
+          and page.screen("detail")["message"] == message and page.path() == place, (sheet, page.path()))
+
+    page.resize(400)
+    sheet = page.sheet()
+    width, height = page.viewport()
+    check("400 px: the sheet shows full screen", sheet["shown"] == "fullScreenCover" and sheet["left"] == 0 and sheet["top"] == 0
+          and abs(sheet["width"] - width) <= 1 and abs(sheet["height"] - height) <= 1, (sheet, width, height))
+    check("400 px: the draft and its attachment are kept", sheet["text"] == "See you at noon" and sheet["attached"] == ["agenda.pdf"], sheet)
+    page.shot(screenshots, "web-compose-400.png")
+    page.resize(1400)
+    sheet = page.sheet()
+    check("1400 px again: a card once more, the draft kept", sheet["shown"] == "sheet" and sheet["text"] == "See you at noon", sheet)
+
+    page.click(".sheet .send")
+    check("Send closes the sheet", page.sheet() is None, page.sheet())
+    check("after the sheet, the message is still open", page.screen("detail")["message"] == message and page.path() == place)
+    driver.back()
+    page.settled()
+    check("the sheet left no history entry behind: back goes to the list",
+          page.path() == "/mailboxes/-/Inbox/-" and page.screen("detail")["kind"] == "placeholder", (page.path(), page.screen("detail")))
+
+    page.click("#compose")
+    driver.find_element(By.CSS_SELECTOR, ".sheet textarea").send_keys("Never mind")
+    page.settled()
+    page.click(".sheet .cancel")
+    page.click(".sheet .discard")
+    check("Discard draft closes a refused sheet", page.sheet() is None, page.sheet())
+    page.click("#compose")
+    page.click(".sheet .cancel")
+    check("an empty draft is cancelled without a question", page.sheet() is None, page.sheet())
+
+
+def tab_bar(driver, page, screenshots):
+    """All Inboxes: Focused and Other tabs, each keeping its own message."""
+    page.click('.row[data-mailbox="All Inboxes"] button')
+    tabs = page.tabs()
+    check("All Inboxes shows a tab bar: Focused selected, Other with its unread badge",
+          [t["tab"] for t in tabs] == ["focused", "other"] and tabs[0]["selected"] and not tabs[1]["selected"]
+          and tabs[1]["badge"] is not None and tabs[0]["badge"] is None, tabs)
+    check("the URL names All Inboxes", page.path() == "/mailboxes/-/All%20Inboxes/-", page.path())
+    unread = int(tabs[1]["badge"])
+    focused = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    page.click(f'.item[data-message="{focused}"] button')
+    focused_child = page.child_in("detail")
+    page.click('.tabs button[data-tab="other"]')
+    check("Other: Focused's message leaves with Focused, the URL names the tab",
+          page.screen("detail")["kind"] == "placeholder" and page.path() == "/mailboxes/-/All%20Inboxes/-?tab=other"
+          and page.tabs()[1]["selected"], (page.screen("detail"), page.path()))
+    other = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    check("Other lists other mail", other != focused, other)
+    page.click(f'.item[data-message="{other}"] button')
+    other_child = page.child_in("detail")
+    check("reading a message in Other lowers its badge", page.tabs()[1]["badge"] == str(unread - 1), page.tabs())
+    page.shot(screenshots, "web-tabs-1400.png")
+    page.click('.tabs button[data-tab="focused"]')
+    child = page.child_in("detail")
+    check("back to Focused: its message is restored, the same child",
+          page.screen("detail")["message"] == focused and child == focused_child, (page.screen("detail"), child, focused_child))
+    check("the list highlights the restored message",
+          page.js("return Number(document.querySelector('.item.current').dataset.message)") == focused)
+    page.resize(400)
+    check("400 px: Focused's message on top of the one stack", page.screen("primary")["message"] == focused, page.screen("primary"))
+    page.resize(1400)
+    driver.back()
+    page.settled()
+    child = page.child_in("detail")
+    check("the browser's back returns to Other and its message, the same child",
+          page.path() == f"/mailboxes/-/All%20Inboxes/-/{other}?tab=other" and page.screen("detail")["message"] == other
+          and child == other_child and page.tabs()[1]["selected"], (page.path(), page.screen("detail"), child))
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ every other session go on, and the server's memory stays bounded through a flood
 import argparse
 import asyncio
 import json
+import random
 import sys
 
 import websockets
@@ -36,6 +37,85 @@ async def answer(socket, message):
 async def still_works(socket, width=1400):
     reply = await answer(socket, json.dumps({"event": "resize", "width": width}))
     return reply.get("ok") is True
+
+
+async def sheet_and_tabs(socket, other):
+    """Bad input while a sheet is up and while a tab bar is on screen, then random sheet and tab
+    events: each answered, nothing broken."""
+    async def send(message):
+        return await answer(socket, json.dumps(message))
+
+    place = (await send({"event": "presentation"}))["link"]
+    reply = await send({"event": "compose"})
+    check("a sheet comes up", reply.get("ok") is True and reply.get("history") == "entry", reply)
+    reply = await send({"event": "compose"})
+    check("a second Compose while writing: alreadyComposing", reply.get("error", {}).get("code") == "alreadyComposing", reply)
+    reply = await send({"event": "pick", "file": "menu.pdf"})
+    check("a pick with the picker closed: notOnScreen", reply.get("error", {}).get("code") == "notOnScreen", reply)
+    await send({"event": "attach"})
+    reply = await send({"event": "pick", "file": "../../etc/passwd"})
+    check("a file the picker does not offer: unknownFile", reply.get("error", {}).get("code") == "unknownFile", reply)
+    reply = await send({"event": "back"})
+    check("back closes the picker inside the sheet", reply.get("ok") is True and [c["change"] for c in reply["changes"]] == ["modalPopped"], reply)
+    text = "x" * 60_000
+    reply = await send({"event": "draft", "text": text})
+    check("a long draft (under the message limit) is kept", reply.get("ok") is True and len(reply["draft"]["text"]) == len(text), len(str(reply)))
+    for name, message in [("Cancel", {"event": "cancel"}), ("back", {"event": "back"}), ("the browser's back", {"event": "reach", "link": "/x"}),
+                          ("a link elsewhere", {"event": "reach", "link": "/mailboxes/-/Sent/-"})]:
+        reply = await send(message)
+        check(f"{name} on an unsent draft: vetoed", reply.get("error", {}).get("code") == "vetoed", reply)
+    reply = await send({"event": "presentation"})
+    check("the refusals changed nothing: the sheet is up, the columns as they were",
+          len(reply["presentation"]["modals"]) == 1 and reply["link"] == place, (reply.get("link"), place))
+    check("another session sees no sheet", (await answer(other, json.dumps({"event": "presentation"})))["presentation"]["modals"] == [])
+    reply = await send({"event": "discard"})
+    check("Discard closes the sheet", reply.get("ok") is True and reply.get("history") == "back", reply)
+
+    reply = await send({"event": "reach", "link": "/mailboxes/-/All%20Inboxes/-"})
+    bar = [c["child"] for c in reply.get("changes", []) if c.get("child", {}).get("tabs")]
+    check("a link opens All Inboxes with its tab bar", reply.get("ok") is True and len(bar) == 1, reply)
+    list_id = bar[0]["id"] if bar else 0
+    reply = await send({"event": "tab", "child": list_id, "tab": "spam"})
+    check("a tab the bar lacks: unknownTab", reply.get("error", {}).get("code") == "unknownTab", reply)
+    reply = await send({"event": "tab", "child": list_id, "tab": "x" * 50_000})
+    check("a very long tab name: unknownTab", reply.get("error", {}).get("code") == "unknownTab", len(str(reply)))
+
+    # Random sheet and tab events in any order, valid or not: every one is answered with an
+    # answer or a typed error, and the session keeps one sheet at most and a sound presentation.
+    generator = random.Random(16)
+    files = ["menu.pdf", "agenda.pdf", "nope.exe"]
+    answered = True
+    for step in range(400):
+        kind = generator.choice(["compose", "attach", "pick", "draft", "send", "cancel", "discard", "back", "reach",
+                                 "tab", "resize", "open", "presentation"])
+        message = {"event": kind, "id": step}
+        if kind == "pick":
+            message["file"] = generator.choice(files)
+        elif kind == "draft":
+            message["text"] = generator.choice(["", "hello", "ünïcødé ✉"])
+        elif kind == "reach":
+            message["link"] = generator.choice(["/mailboxes", "/mailboxes/-/All%20Inboxes/-?tab=other", "/mailboxes/-/Inbox/-/2", "/"])
+        elif kind == "tab":
+            message["child"] = generator.choice([1, list_id, generator.randrange(0, 400)])
+            message["tab"] = generator.choice(["focused", "other", "trash"])
+        elif kind == "resize":
+            message["width"] = generator.choice([400, 900, 1400])
+        elif kind == "open":
+            message["message"] = generator.choice([1, 21, 999])
+        reply = await send(message)
+        if reply.get("reply") != step or not (reply.get("ok") is True or reply.get("error", {}).get("code")):
+            answered = False
+            print(f"     step {step}: {message} → {reply}")
+            break
+    check("400 random sheet and tab events: each answered in order, with an answer or a typed error", answered)
+    reply = await send({"event": "presentation"})
+    modals = reply.get("presentation", {}).get("modals", [])
+    check("after them: one sheet at most, its root the draft",
+          reply.get("ok") is True and len(modals) <= 1 and all(m["stack"][0]["kind"] == "compose" for m in modals), modals)
+    if modals:
+        await send({"event": "discard"})
+    check("the connection goes on", await still_works(socket))
+    await send({"event": "reach", "link": "/mailboxes/-/Inbox/-"})
 
 
 async def main():
@@ -71,6 +151,18 @@ async def main():
         ("back past the root", None, "rootCannotBePopped"),
         ("a message over 64 KiB", '{"event":"back","pad":"' + "x" * 200_000 + '"}', "limitExceeded"),
         ("bytes that are not UTF-8", b"\xff\xfe\x00{", "malformedInput"),
+        # The compose sheet's and the tab bar's events, where nothing they name is on screen.
+        ("Cancel with no sheet up", '{"event":"cancel"}', "noModal"),
+        ("Send with no sheet up", '{"event":"send"}', "noModal"),
+        ("a draft with no sheet up", '{"event":"draft","text":"hi"}', "noModal"),
+        ("a pick with no sheet up", '{"event":"pick","file":"menu.pdf"}', "noModal"),
+        ("a draft that is not text", '{"event":"draft","text":{"a":1}}', "malformedInput"),
+        ("a compose with a style", '{"event":"compose","style":"fullScreenCover"}', "malformedInput"),
+        ("a tab of a child that is no tab bar", '{"event":"tab","child":1,"tab":"other"}', "notATabGroup"),
+        ("a tab of a child that does not exist", '{"event":"tab","child":77,"tab":"other"}', "unknownChild"),
+        ("a tab without its name", '{"event":"tab","child":1}', "malformedInput"),
+        ("a link naming a tab it cannot show", '{"event":"reach","link":"/mailboxes/-/Inbox/-?tab=other"}', "invalidLink"),
+        ("a link naming a tab twice", '{"event":"reach","link":"/mailboxes/-/All%20Inboxes/-?tab=other&tab=other"}', "invalidLink"),
     ]
     for name, message, code in bad:
         if message is None:
@@ -82,6 +174,7 @@ async def main():
         check(f"{name}: answered {code or 'a typed error'}", ok, reply)
         check(f"{name}: the connection goes on", await still_works(socket))
     check("the other session goes on", await still_works(other))
+    await sheet_and_tabs(socket, other)
 
     # A flood: many messages sent at once, read concurrently; every one is answered, in order.
     before = resident_kib(options.pid)

@@ -1,15 +1,21 @@
 // A link is a path and a query, without scheme or host: the app puts it behind its own
 // (`mail://open` + link, `https://example.com/app` + link). The stacks go in the path, column
-// after column, separated by a `-` segment; the layout-independent choices go in the query.
+// after column, separated by a `-` segment; the layout-independent choices and the modals go in
+// the query. Modals are query items rather than path segments because every path segment but
+// `-` already reads as a route: a marker in the path would change what existing links mean,
+// while the query refused every key but `visibility` until now.
 
 extension NavigationTarget where Route: LinkRoute {
     /// The target as a link: `/` and each column's route segments, percent-encoded, with a `-`
-    /// segment between columns (trailing empty columns left out), then `?visibility=…` when the
-    /// target has one.
+    /// segment between columns (trailing empty columns left out), then a query with
+    /// `visibility=…` when the target has one and a `modal=…` item per modal, bottom first: the
+    /// style, then the routes of its stack, root first, each percent-encoded, separated by `/`.
     ///
     /// ```swift
     /// NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]).link
     /// // "/Mailboxes/-/Inbox/-/Message%2042"
+    /// NavigationTarget(primary: ["Mailboxes"], modals: [ModalTarget(root: "Compose", pushed: ["To: Ann"])]).link
+    /// // "/Mailboxes?modal=sheet/Compose/To%3A%20Ann"
     /// ```
     ///
     /// - Complexity: O(*m*) in the length of the segments.
@@ -23,20 +29,26 @@ extension NavigationTarget where Route: LinkRoute {
             segments += group.map { LinkEncoding.encode($0.linkSegment) }
         }
         let path = "/" + segments.joined(separator: "/")
-        guard let visibility else { return path }
-        return path + "?visibility=" + visibility.rawValue
+        // Encoded segments never hold `/`, `&`, `=` or `?`, so they separate the query's parts.
+        var query = visibility.map { ["visibility=" + $0.rawValue] } ?? []
+        for modal in modals {
+            query.append("modal=" + ([modal.style.rawValue] + modal.routes.map { LinkEncoding.encode($0.linkSegment) }).joined(separator: "/"))
+        }
+        return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
     /// Reads a link made by ``link`` for a split with `columns`: `/`, then the route segments
-    /// of each column, percent-encoded, with a `-` segment between columns, and optionally
-    /// `?visibility=…`. One group is the primary column; two are primary and detail; three are
-    /// primary, supplementary and detail (``link`` writes three exactly when the supplementary
-    /// column has routes, so two-column and three-column links read alike).
+    /// of each column, percent-encoded, with a `-` segment between columns, and optionally a
+    /// query of `visibility=…` (at most once) and `modal=…` items (the modals, bottom first:
+    /// a style, then at least one route segment, separated by `/`). One group is the primary
+    /// column; two are primary and detail; three are primary, supplementary and detail
+    /// (``link`` writes three exactly when the supplementary column has routes, so two-column
+    /// and three-column links read alike). A link without `modal` items names no modals.
     ///
     /// - Throws: ``NavigationError/Code/invalidLink`` naming the segment or part at fault (a
-    ///   segment that names no route the column can hold, an empty segment, a malformed escape,
-    ///   an unknown query key or visibility); ``NavigationError/Code/columnNotInSplit`` for more
-    ///   column groups than the split has.
+    ///   segment that names no route the column or modal can hold, an empty segment, a malformed
+    ///   escape, an unknown query key, visibility or modal style, a modal without routes);
+    ///   ``NavigationError/Code/columnNotInSplit`` for more column groups than the split has.
     /// - Complexity: O(*m*) in the length of the link, plus the route parsing.
     public init(link: String, columns: SplitColumns) throws(NavigationError) {
         let parts = link.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -82,25 +94,53 @@ extension NavigationTarget where Route: LinkRoute {
         }
     }
 
-    /// Reads the query's choices: `visibility=…`, at most once.
+    /// Reads the query's choices and modals: `visibility=…`, at most once, and `modal=…` items,
+    /// bottom first.
     private mutating func readQuery(_ query: Substring, of link: String) throws(NavigationError) {
         for item in query.split(separator: "&", omittingEmptySubsequences: false) {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard pair.count == 2, pair[0] == "visibility" else {
-                throw .invalidLink(link, "the query takes only \"visibility\", not \"\(item)\"")
+            switch pair.count == 2 ? pair[0] : nil {
+            case "visibility":
+                guard visibility == nil else { throw .invalidLink(link, "the query gives \"visibility\" twice") }
+                guard let value = ColumnVisibility(rawValue: String(pair[1])) else {
+                    throw .invalidLink(link, "\"\(pair[1])\" is not a visibility; expected automatic, all, doubleColumn or detailOnly")
+                }
+                visibility = value
+            case "modal":
+                modals.append(try Self.readModal(pair[1], number: modals.count + 1, of: link))
+            default:
+                throw .invalidLink(link, "the query takes \"visibility\" and \"modal\", not \"\(item)\"")
             }
-            guard visibility == nil else { throw .invalidLink(link, "the query gives \"visibility\" twice") }
-            guard let value = ColumnVisibility(rawValue: String(pair[1])) else {
-                throw .invalidLink(link, "\"\(pair[1])\" is not a visibility; expected automatic, all, doubleColumn or detailOnly")
-            }
-            visibility = value
         }
+    }
+
+    /// Reads a `modal=` item's value: a style, then the routes of its stack, root first.
+    private static func readModal(_ value: Substring, number: Int, of link: String) throws(NavigationError) -> ModalTarget<Route> {
+        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
+        guard let style = ModalStyle(rawValue: String(parts[0])) else {
+            throw .invalidLink(link, "modal \(number): \"\(parts[0])\" is not a modal style; expected sheet or fullScreenCover")
+        }
+        var routes: [Route] = []
+        for (position, segment) in parts.dropFirst().enumerated() {
+            guard !segment.isEmpty else { throw .invalidLink(link, "modal \(number): segment \(position + 1) is empty") }
+            guard let text = LinkEncoding.decode(segment) else {
+                throw .invalidLink(link, "modal \(number): segment \"\(segment)\" has a malformed percent escape or is not UTF-8")
+            }
+            guard let route = Route(linkSegment: text, style: style) else {
+                throw .invalidLink(link, "modal \(number): segment \"\(text)\" names no route a \(style) can hold")
+            }
+            routes.append(route)
+        }
+        guard let root = routes.first else {
+            throw .invalidLink(link, "modal \(number) has no routes: a modal needs at least its root")
+        }
+        return ModalTarget(root: root, pushed: Array(routes.dropFirst()), style: style)
     }
 }
 
 extension SplitState where Route: LinkRoute {
-    /// The link to this state's navigation: ``NavigationTarget/link`` of ``NavigationTarget/init(_:)``,
-    /// which reads back to the same target.
+    /// The link to this state's navigation, its modals included: ``NavigationTarget/link`` of
+    /// ``NavigationTarget/init(_:)``, which reads back to the same target.
     public var link: String {
         NavigationTarget(self).link
     }

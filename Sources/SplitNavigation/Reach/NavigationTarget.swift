@@ -1,12 +1,16 @@
-/// A navigation to reach: the routes each column should show, bottom first, and optionally the
-/// visibility — what a deep link, a notification or a restored session names.
+/// A navigation to reach: the routes each column should show, bottom first, the modals over
+/// them, and optionally the visibility — what a deep link, a notification or a restored session
+/// names.
 ///
 /// A target says nothing about ids, content or layout: reaching it (``SplitState/eventsToReach(_:reveal:)``,
-/// ``SplitNavigating/reach(_:reveal:)``) keeps the children the state already has on the way and
-/// creates the rest, in whatever layout the state is in.
+/// ``SplitNavigating/reach(_:reveal:)``) keeps the children and modals the state already has on
+/// the way and creates the rest, in whatever layout the state is in. A target names every modal
+/// that should be up: with none (the default), reaching it dismisses every modal, as an app
+/// does when a deep link arrives.
 ///
 /// ```swift
 /// let target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"])
+/// let reply = NavigationTarget(primary: ["Mailboxes"], detail: ["Message 42"], modals: [ModalTarget(root: "Reply")])
 /// ```
 public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The primary column's routes, root first. Reaching a target needs at least the root.
@@ -17,27 +21,34 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     public var detail: [Route]
     /// The visibility to choose, or `nil` to leave it to the state (and to `reveal`).
     public var visibility: ColumnVisibility?
+    /// The modals presented over the columns, bottom first; empty for none, which dismisses
+    /// every modal the state has.
+    public var modals: [ModalTarget<Route>]
 
-    /// A target with the given routes per column and, optionally, a visibility.
+    /// A target with the given routes per column, the modals over them and, optionally, a
+    /// visibility.
     public init(
-        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], visibility: ColumnVisibility? = nil
+        primary: [Route], supplementary: [Route] = [], detail: [Route] = [], visibility: ColumnVisibility? = nil,
+        modals: [ModalTarget<Route>] = []
     ) {
         self.primary = primary
         self.supplementary = supplementary
         self.detail = detail
         self.visibility = visibility
+        self.modals = modals
     }
 
     /// The target of a state's own navigation: each column's routes (in compact layout, those
-    /// the next split would give it) and the state's visibility. Reaching it from that state
-    /// changes nothing.
+    /// the next split would give it), the state's modals and its visibility. Reaching it from
+    /// that state changes nothing.
     public init(_ state: SplitState<Route>) {
         // Closures, not key paths: a key path literal in generic code is instantiated on every
         // call (about 15,000 instructions on Linux), and the kit's reach law builds targets on
         // every step.
         self.init(
             primary: state.stack(.primary).map { $0.route }, supplementary: state.stack(.supplementary).map { $0.route },
-            detail: state.stack(.detail).map { $0.route }, visibility: state.visibility)
+            detail: state.stack(.detail).map { $0.route }, visibility: state.visibility,
+            modals: state.modals.map { ModalTarget($0) })
     }
 
     /// The routes of a column.
@@ -67,29 +78,33 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     }
 }
 
-/// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all"}`;
-/// a missing column decodes as empty and a missing visibility as `nil`.
+/// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all","modals":[…]}`
+/// (each modal as ``ModalTarget`` encodes); a missing column or `modals` decodes as empty and a
+/// missing visibility as `nil`, so a target saved before modals existed reads as one without.
 extension NavigationTarget: Codable {
     enum CodingKeys: String, CodingKey {
-        case primary, supplementary, detail, visibility
+        case primary, supplementary, detail, visibility, modals
     }
 
-    /// Reads a target; missing columns are empty.
+    /// Reads a target; missing columns and modals are empty.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             primary: try container.decodeIfPresent([Route].self, forKey: .primary) ?? [],
             supplementary: try container.decodeIfPresent([Route].self, forKey: .supplementary) ?? [],
             detail: try container.decodeIfPresent([Route].self, forKey: .detail) ?? [],
-            visibility: try container.decodeIfPresent(ColumnVisibility.self, forKey: .visibility))
+            visibility: try container.decodeIfPresent(ColumnVisibility.self, forKey: .visibility),
+            modals: try container.decodeIfPresent([ModalTarget<Route>].self, forKey: .modals) ?? [])
     }
 
-    /// Writes a target, leaving out empty non-primary columns and a `nil` visibility.
+    /// Writes a target, leaving out empty non-primary columns, a `nil` visibility and empty
+    /// modals.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(primary, forKey: .primary)
         if !supplementary.isEmpty { try container.encode(supplementary, forKey: .supplementary) }
         if !detail.isEmpty { try container.encode(detail, forKey: .detail) }
         try container.encodeIfPresent(visibility, forKey: .visibility)
+        if !modals.isEmpty { try container.encode(modals, forKey: .modals) }
     }
 }

@@ -34,6 +34,56 @@ extension SplitNavigating {
         try sendAll(state.eventsToAdopt(routes: routes, in: column))
     }
 
+    /// Follows a modal the platform dismissed on its own (a sheet swiped down): applies the
+    /// ``NavigationEvent/dismissModal(_:)`` that explains it, or nothing when the modal is no
+    /// longer up (see ``SplitState/eventsToAdoptDismissal(of:)``).
+    ///
+    /// ```swift
+    /// // UIAdaptivePresentationControllerDelegate: the person swiped the compose sheet down.
+    /// func presentationControllerDidDismiss(_ controller: UIPresentationController) {
+    ///     try? navigator.adoptDismissal(of: controller.presentedViewController.childID)
+    /// }
+    /// ```
+    ///
+    /// - Returns: the events used and the batch's changes.
+    /// - Throws: the computation's error or the batch's; the navigator is unchanged.
+    @inlinable
+    @discardableResult
+    public mutating func adoptDismissal(
+        of id: ChildID
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToAdoptDismissal(of: id))
+    }
+
+    /// Follows a modal's stack the platform changed on its own (a back swipe inside a sheet):
+    /// applies the pop that leaves exactly these children (see
+    /// ``SplitState/eventsToAdopt(_:inModal:)``).
+    ///
+    /// - Returns: the events used (none when the stack is unchanged) and the batch's changes.
+    /// - Throws: the computation's error or the batch's; the navigator is unchanged.
+    @inlinable
+    @discardableResult
+    public mutating func adopt(
+        _ ids: [ChildID], inModal id: ChildID
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToAdopt(ids, inModal: id))
+    }
+
+    /// Follows a modal's stack the platform rewrote with routes (a `NavigationStack` path in a
+    /// sheet): applies the pops and pushes that give it these routes, root first (see
+    /// ``SplitState/eventsToAdopt(routes:inModal:)``).
+    ///
+    /// - Returns: the events used (none when the modal already shows the routes) and the
+    ///   batch's changes.
+    /// - Throws: the computation's error or the batch's; the navigator is unchanged.
+    @inlinable
+    @discardableResult
+    public mutating func adopt(
+        routes: [Route], inModal id: ChildID
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
+        try sendAll(state.eventsToAdopt(routes: routes, inModal: id))
+    }
+
     /// Sends events as one batch, or nothing when there are none. Inlinable, as are `reach` and
     /// `adopt`, so that the batch is sent through the app's navigator type specialized, not
     /// through generic code (which cost reaching 20× its instructions).

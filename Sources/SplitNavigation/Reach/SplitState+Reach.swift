@@ -9,22 +9,32 @@ extension SplitState {
     /// popped, trailing column first, and the missing routes are pushed with new ids in column
     /// order — primary, supplementary, detail. A primary root with another route is replaced.
     ///
+    /// Modals are reached the same way: the longest common prefix of modals is kept (same style
+    /// and root route; the last kept one keeps the common prefix of its stack, and a modal is
+    /// passed only when its whole stack is the target's), the others
+    /// dismissed first — before any column changes, as a person closes a sheet before
+    /// navigating under it — and the target's new modals presented after the columns' pushes.
+    /// A target without modals dismisses every modal.
+    ///
     /// The computation reads each column as the next split would give it
     /// (``stack(_:)``) and uses column-addressed events only, so in compact layout reaching
     /// commutes with the split: `split(reach(c, t)) == reach(split(c), t)`.
     ///
     /// - Parameters:
-    ///   - target: the routes per column, and optionally a visibility, which is then set.
+    ///   - target: the routes per column, the modals, and optionally a visibility, which is
+    ///     then set.
     ///   - reveal: when the target has no visibility of its own, choose one under which the
     ///     target's deepest column shows (see ``revealingVisibility(of:supplementaryIsEmpty:focus:)``);
     ///     and in compact layout, when the reached column's top child would not be on top of the
     ///     one stack, end with ``NavigationEvent/raise(_:)`` of that column, so the screen shows it.
+    ///     Reveal is about the columns, with or without modals: a modal in the target shows over
+    ///     them, and dismissing it shows the revealed column.
     /// - Returns: the events, empty when the state already shows the target (and reveals it:
     ///   with `reveal` in compact layout, the target's top child is on top of the stack);
     ///   send them as one ``NavigationEvent/batch(_:)``.
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` for a target without primary routes;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
-    /// - Complexity: O(*n* + *m*) for *n* children and *m* target routes.
+    /// - Complexity: O(*n* + *m*) for *n* children (in columns and modals) and *m* target routes.
     public func eventsToReach(_ target: NavigationTarget<Route>, reveal: Bool = true) throws(NavigationError) -> [NavigationEvent<Route>] {
         guard !target.primary.isEmpty else {
             throw NavigationError(.noPrimaryRoot, "a target needs at least the primary root")
@@ -33,7 +43,8 @@ extension SplitState {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
         let stacks = columns.all.map { (column: $0, children: stack($0)) }
-        var events: [NavigationEvent<Route>] = []
+        let modalEvents = eventsToReach(modals: target.modals)
+        var events = modalEvents.removals
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
         for (column, children) in stacks.reversed() {
@@ -57,6 +68,7 @@ extension SplitState {
                 focusAfter = column
             }
         }
+        events += modalEvents.additions
         let visibility: ColumnVisibility? = target.visibility
             ?? (reveal
                 ? revealingVisibility(

@@ -52,10 +52,16 @@ extension SplitState {
         guard case .accordion(let accordion) = child.content else {
             throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
         }
-        // A selection's destination opens in the same step; what could refuse it (a column the
-        // split lacks, an exhausted id counter) is checked before anything changes.
+        // A selection's destination opens in the same step; what could refuse it (the accordion
+        // itself, first, then a column the split lacks, an exhausted id counter) is checked
+        // before anything changes.
         var destination: RowDestination<Route>?
         if case .select(let node) = event {
+            do throws(AccordionError) {
+                try accordion.checkSelectable(node)
+            } catch {
+                throw NavigationError(error)
+            }
             destination = try Self.destination(of: node, in: accordion)
             if let destination {
                 try check(destination.column)

@@ -81,7 +81,7 @@ extension SplitState {
     @inlinable
     mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
-        try Self.checkNew(new)
+        try Self.checkNewContent(new)
         try reserveIDs(1)
         let child = makeChild(new, in: column)
         switch storage {
@@ -106,7 +106,7 @@ extension SplitState {
         _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         try check(column)
-        for new in children { try Self.checkNew(new) }
+        for new in children { try Self.checkNewContent(new) }
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
         // that no intermediate array is allocated.
@@ -159,10 +159,10 @@ extension SplitState {
     @inlinable
     mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
-        try Self.checkNew(new)
         switch storage {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }
+            try Self.checkNewContent(new)
             try reserveIDs(1)
             let child = makeChild(new, in: column)
             modifyRegular { stacks in
@@ -173,6 +173,7 @@ extension SplitState {
                 : stack.lastIndex(preferring: column) == nil {
                 throw .columnEmpty(column)
             }
+            try Self.checkNewContent(new)
             try reserveIDs(1)
             let child = makeChild(new, in: column)
             modifyCompact { stack, keptAside in

@@ -26,17 +26,6 @@ extension SplitState {
         guard columns.contains(column) else { throw .columnNotInSplit(column) }
     }
 
-    /// Refuses a new child whose tab group stores stacks: stored children have ids, which only
-    /// the state's counter gives and only selecting a tab stores, so a new child's would be ids
-    /// the state may already use or has not yet given.
-    @usableFromInline
-    static func checkNew(_ new: NewChild<Route>) throws(NavigationError) {
-        guard case .tabs(let group) = new.content, let child = group.storedChildren.first else { return }
-        throw NavigationError(
-            .malformedInput,
-            "new child \(new.route)'s tab group stores child \(child.id); a new tab group stores no stacks: selecting its tabs fills them")
-    }
-
     /// Checks that `count` more ids can be assigned without overflowing the counter.
     @inlinable
     func reserveIDs(_ count: Int) throws(NavigationError) {

@@ -9,6 +9,22 @@
 // as the split reads it.
 
 extension SplitState {
+    /// Refuses a new child whose tab group holds stored stacks. A tab's stacks are stored when
+    /// another tab is selected, with the ids the navigator gave them; children that arrive
+    /// stored in a new child have ids the navigator never gave (they would clash with shown
+    /// children's, or pass the counter), so a new tab group starts with its tabs alone.
+    ///
+    /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
+    @usableFromInline
+    static func checkNewContent(_ new: NewChild<Route>) throws(NavigationError) {
+        guard case .tabs(let group) = new.content, !group.stored.isEmpty,
+            let tab = group.tabs.first(where: { group.stored[$0.id] != nil })
+        else { return }
+        throw NavigationError(
+            .malformedInput,
+            "the tab group of a new child (\(new.route)) holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
+    }
+
     @usableFromInline
     mutating func applyTabs(
         _ id: ChildID, _ event: TabEvent<Route>, _ changes: inout [NavigationChange<Route>]

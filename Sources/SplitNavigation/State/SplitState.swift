@@ -182,8 +182,8 @@ extension SplitState {
     ///
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary children in a two-column
-    ///   split; ``NavigationError/Code/malformedInput`` for a child whose tab group stores
-    ///   stacks (a new tab group stores none).
+    ///   split; ``NavigationError/Code/malformedInput`` for a child whose tab group holds stored
+    ///   stacks (a new tab group starts with its tabs alone).
     public init(
         primary: [NewChild<Route>],
         supplementary: [NewChild<Route>] = [],
@@ -200,7 +200,7 @@ extension SplitState {
         guard supplementary.isEmpty || columns == .three else {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot start with supplementary children")
         }
-        for new in primary + supplementary + detail { try Self.checkNew(new) }
+        for new in primary + supplementary + detail { try Self.checkNewContent(new) }
         var counter = 1
         func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {
             defer { counter += 1 }

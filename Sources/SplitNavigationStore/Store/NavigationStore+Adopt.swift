@@ -28,4 +28,45 @@ extension NavigationStore {
             .batch(try state.eventsToAdopt(routes: routes, in: column))
         }
     }
+
+    /// Follows a modal the platform dismissed on its own (a sheet swiped down): sends the
+    /// `dismissModal` that explains it, computed from the state the batch applies to (see
+    /// `SplitState.eventsToAdoptDismissal(of:)`). A filter guarding a draft can veto it; the
+    /// front end then presents the modal again — or, better, stops the swipe before it happens
+    /// (`isModalInPresentation`, `interactiveDismissDisabled`) while the draft is unsaved.
+    ///
+    /// - Returns: the outcome of the batch (an empty batch when the modal is no longer up), or
+    ///   ``NavigationOutcome/rejected(_:)`` with the computation's error.
+    @discardableResult
+    public func adoptDismissal(of id: ChildID) -> NavigationOutcome<Route> {
+        send(named: "adopt") { state throws(NavigationError) in
+            .batch(try state.eventsToAdoptDismissal(of: id))
+        }
+    }
+
+    /// Follows a modal's stack the platform changed on its own (a back swipe inside a sheet):
+    /// sends the pop that leaves exactly these children, root first (see
+    /// `SplitState.eventsToAdopt(_:inModal:)`).
+    ///
+    /// - Returns: the outcome of the batch (an empty batch when the stack is unchanged), or
+    ///   ``NavigationOutcome/rejected(_:)`` with the computation's error.
+    @discardableResult
+    public func adopt(_ ids: [ChildID], inModal id: ChildID) -> NavigationOutcome<Route> {
+        send(named: "adopt") { state throws(NavigationError) in
+            .batch(try state.eventsToAdopt(ids, inModal: id))
+        }
+    }
+
+    /// Follows a modal's stack the platform rewrote with routes (a `NavigationStack` path in a
+    /// sheet): sends the pops and pushes that give it these routes, root first (see
+    /// `SplitState.eventsToAdopt(routes:inModal:)`).
+    ///
+    /// - Returns: the outcome of the batch (an empty batch when the modal already shows the
+    ///   routes), or ``NavigationOutcome/rejected(_:)`` with the computation's error.
+    @discardableResult
+    public func adopt(routes: [Route], inModal id: ChildID) -> NavigationOutcome<Route> {
+        send(named: "adopt") { state throws(NavigationError) in
+            .batch(try state.eventsToAdopt(routes: routes, inModal: id))
+        }
+    }
 }

@@ -12,10 +12,11 @@ extension NavigationStore {
     /// ```
     ///
     /// When the store already shows the target the batch is empty: still one transition, with
-    /// no changes, so observers learn the link was handled.
+    /// no changes, so observers learn the link was handled. A target without modals dismisses
+    /// every modal in the same batch, so a filter that protects a draft vetoes the whole reach.
     ///
     /// - Parameters:
-    ///   - target: the routes per column, and optionally a visibility.
+    ///   - target: the routes per column, the modals over them, and optionally a visibility.
     ///   - reveal: when the target has no visibility, make its deepest column visible in regular
     ///     layout (see `SplitState.revealingVisibility(of:supplementaryIsEmpty:focus:)`).
     /// - Returns: ``NavigationOutcome/applied(_:)`` with the transition, whose event is the

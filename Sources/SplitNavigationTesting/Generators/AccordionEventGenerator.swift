@@ -35,12 +35,14 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
     /// invalid variant here; `nil` when none does.
     ///
     /// Paging goes out of turn only when a page is loading or exhausted, which is rare; then
-    /// half the time `beginPage` (unless its weight is 0) is the operation tried first.
+    /// half the time `beginPage` (unless its weight is 0) is the operation tried first, and on an
+    /// exhausted node, the rarest of them, half of those times the page it cannot begin.
     func invalid(using random: inout SplitMix64) -> AccordionEvent<Route>? {
-        let pagingTargets = (survey.paging[.loading] ?? []) + (survey.paging[.exhausted] ?? [])
-        if !pagingTargets.isEmpty, context.weights.accordionActions.beginPage > 0, random.bool(),
-           let event = invalidEvent(.beginPage, using: &random), !survey.accepts(event) {
-            return event
+        let exhausted = survey.paging[.exhausted] ?? []
+        let pagingTargets = (survey.paging[.loading] ?? []) + exhausted
+        if !pagingTargets.isEmpty, context.weights.accordionActions.beginPage > 0, random.bool() {
+            if random.bool(), let node = random.element(of: exhausted) { return .beginPage(node) }
+            if let event = invalidEvent(.beginPage, using: &random), !survey.accepts(event) { return event }
         }
         return draw(using: &random) { action, random in
             guard let event = invalidEvent(action, using: &random), !survey.accepts(event) else { return nil }

@@ -21,9 +21,11 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
         self.wantsInvalid = wantsInvalid
     }
 
-    /// How many children the state has, in both columns (and kept aside).
+    /// How many children the state holds: in its columns (and kept aside), in its modals, and
+    /// stored in its tab groups. A tab select brings stored children back, so they count
+    /// against ``EventWeights/maxChildren`` all along.
     public var childCount: Int {
-        state.children.count
+        state.heldIDs.count
     }
 
     /// Whether `extra` more children stay within ``EventWeights/maxChildren``.
@@ -39,10 +41,11 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
         routes.route(using: &random)
     }
 
-    /// The content of a child to create: `plain`, or ``EventWeights/accordionPercent`` of the
-    /// time a small random accordion (see ``EventWeights/maxAccordionNodes``).
+    /// The content of a child to create: `plain`, ``EventWeights/accordionPercent`` of the
+    /// time a small random accordion (see ``EventWeights/maxAccordionNodes``), and
+    /// ``EventWeights/tabGroupPercent`` of the rest a small random tab group.
     public func content(using random: inout SplitMix64) -> ChildContent<Route> {
-        AccordionGenerator.content(routes: routes, columns: state.columns, weights: weights, using: &random)
+        ContentGenerator.content(routes: routes, columns: state.columns, weights: weights, using: &random)
     }
 
     /// A random column of the split.
@@ -64,9 +67,10 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
         return random.element(of: candidates)?.id
     }
 
-    /// A random id that no child of the state has: a popped one, a future one, or nonsense.
+    /// A random id that no child of the state has (shown, in a modal or stored in a tab group):
+    /// a popped one, a future one, or nonsense.
     public func unknownID(using random: inout SplitMix64) -> ChildID {
-        let used = Set(state.children.map { $0.id })
+        let used = state.heldIDs
         let next = state.nextID.rawValue
         let candidates = [0, -1, next, next < Int.max ? next + 1 : 0, Int.max]
             + (1..<max(1, min(next, 1_000))).filter { !used.contains(ChildID($0)) }

@@ -34,7 +34,7 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         self.weights = weights
     }
 
-    /// Every event of the core, accordion events, batches and reaches included, weighted by
+    /// Every event of the core, modal, accordion and tab events, batches and reaches included, weighted by
     /// `weights`.
     public static func standard(routes: RouteGenerator<Route>, weights: EventWeights = EventWeights()) -> EventGenerator {
         let single = EventGenerator(
@@ -46,7 +46,9 @@ public struct EventGenerator<Route: Hashable & Codable & Sendable>: Sendable {
                 .popToRoot(weight: weights.popToRoot), .back(weight: weights.back),
                 .setLayout(weight: weights.setLayout), .setWidth(weight: weights.setWidth),
                 .setVisibility(weight: weights.setVisibility),
-                .restore(weight: weights.restore), .accordion(weight: weights.accordion),
+                .present(weight: weights.present), .dismiss(weight: weights.dismiss),
+                .dismissModal(weight: weights.dismissModal), .modal(weight: weights.modal),
+                .restore(weight: weights.restore), .accordion(weight: weights.accordion), .tabs(weight: weights.tabs),
             ],
             routes: routes, weights: weights)
         return single.adding(.batch(weight: weights.batch, of: single)).adding(.reach(weight: weights.reach))

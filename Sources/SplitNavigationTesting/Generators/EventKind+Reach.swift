@@ -3,8 +3,10 @@ import SplitNavigation
 extension EventKind {
     /// A reach of a random target, as the `NavigationEvent.batch(_:)` of the events
     /// `SplitState.eventsToReach(_:reveal:)` computes for it (with `reveal` on or off at random):
-    /// each column's routes cut at a random point and extended with up to two random routes,
-    /// within ``EventWeights/maxChildren``. Reaching never asks for what the state cannot give,
+    /// each column's routes cut at a random point and extended with up to two random routes;
+    /// the state's modals cut at a random point (the last one kept cut inside its stack), and
+    /// now and then a new modal of one or two routes on top; within ``EventWeights/maxChildren``.
+    /// Reaching never asks for what the state cannot give,
     /// so the kind makes no invalid events; the batch's laws and ``NavigationLaw/reachesTargets``
     /// check it.
     public static func reach(weight: Int) -> EventKind {
@@ -24,6 +26,17 @@ extension EventKind {
                 target[column] = Array(routes.prefix(kept)) + new
             }
             if target.primary.isEmpty { target.primary = [context.route(using: &random)] }
+            let keptModals = random.int(in: 0...state.modals.count)
+            for (index, modal) in state.modals.prefix(keptModals).enumerated() {
+                let cut = index == keptModals - 1 ? random.int(in: 1...modal.stack.count) : modal.stack.count
+                target.modals.append(
+                    ModalTarget(root: modal.root.route, pushed: modal.stack[1..<cut].map { $0.route }, style: modal.style))
+            }
+            if random.chance(percent: 30), context.hasRoom(for: added + 1) {
+                var new = ModalTarget(root: context.route(using: &random), style: random.element(of: ModalStyle.allCases) ?? .sheet)
+                if random.bool(), context.hasRoom(for: added + 2) { new.pushed = [context.route(using: &random)] }
+                target.modals.append(new)
+            }
             guard let events = try? state.eventsToReach(target, reveal: random.bool()) else { return nil }
             return .batch(events)
         }

@@ -8,11 +8,20 @@ import SplitNavigation
 extension EventKind {
     /// Pushes a random route (sometimes with an accordion, see ``EventContext/content(using:)``)
     /// onto the child's preferred column or a named one; none at the cap. When invalid, in a
-    /// two-column split, onto or preferring the supplementary column.
+    /// two-column split, onto or preferring the supplementary column; in a three-column split, a
+    /// child whose tab group already stores stacks (`malformedInput`: a new group starts with its
+    /// tabs alone).
     public static func push(weight: Int) -> EventKind {
         EventKind(name: "push", weight: weight, canBeInvalid: true) { context, random in
             if context.wantsInvalid {
-                guard context.state.columns == .two else { return nil }
+                guard context.state.columns == .two else {
+                    guard context.weights.tabGroupPercent > 0 else { return nil }
+                    let stored = Child(id: context.unknownID(using: &random), route: context.route(using: &random), preferredColumn: .detail)
+                    let group = try? TabGroup(
+                        tabs: [Tab("t1", value: context.route(using: &random)), Tab("t2", value: context.route(using: &random))],
+                        stored: ["t2": TabStacks(detail: [stored])])
+                    return group.map { .push(NewChild(context.route(using: &random), preferring: .primary, content: .tabs($0))) }
+                }
                 let named = random.bool()
                 let new = NewChild(context.route(using: &random), preferring: named ? context.column(using: &random) : .supplementary)
                 return .push(new, onto: named ? .supplementary : nil)

@@ -42,7 +42,8 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     /// and zero to two detail children with random routes, under one of `policies` (all of them
     /// when empty). ``EventWeights/threeColumnPercent`` of `weights` of them are three-column
     /// splits; width, column visibility and medium-width policy are random. Some children are
-    /// accordions, as ``EventWeights/accordionPercent`` and ``EventWeights/maxAccordionNodes``
+    /// accordions or tab groups, as ``EventWeights/accordionPercent``, ``EventWeights/maxAccordionNodes``
+    /// and ``EventWeights/tabGroupPercent``
     /// of `weights` say.
     public static func random(
         routes: RouteGenerator<Route>, policies: [CollapsePolicy] = CollapsePolicy.allCases, weights: EventWeights = EventWeights()
@@ -62,7 +63,7 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
     ) throws(NavigationError) -> SplitState<Route> {
         func child(_ column: Column, _ random: inout SplitMix64) -> NewChild<Route> {
             NewChild(routes.route(using: &random), preferring: column,
-                     content: AccordionGenerator.content(routes: routes, columns: columns, weights: weights, using: &random))
+                     content: ContentGenerator.content(routes: routes, columns: columns, weights: weights, using: &random))
         }
         let primary = (0..<random.int(in: 1...3)).map { _ in child(.primary, &random) }
         let supplementary = (0..<(columns == .three ? random.int(in: 0...2) : 0)).map { _ in child(.supplementary, &random) }
@@ -91,7 +92,7 @@ public struct StartGenerator<Route: Hashable & Codable & Sendable>: Sendable {
         let children = (0..<count).map { index in
             Child(id: ChildID(ids[index]), route: routes.route(using: &random),
                   preferredColumn: index == 0 ? .primary : random.element(of: columns.all) ?? .primary,
-                  content: AccordionGenerator.content(routes: routes, columns: columns, weights: weights, using: &random))
+                  content: ContentGenerator.content(routes: routes, columns: columns, weights: weights, using: &random))
         }
         func inColumn(_ column: Column) -> [Child<Route>] { children.filter { $0.preferredColumn == column } }
         let visibility = random.element(of: ColumnVisibility.allCases) ?? .automatic

@@ -29,7 +29,7 @@ extension ReferenceNavigator {
         case .push(let new, let onto):
             let column = onto ?? new.preferredColumn
             try need(column)
-            try needNew(new)
+            try needNothingStored(new)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
@@ -56,8 +56,8 @@ extension ReferenceNavigator {
             try show(news, in: column, openedBy: RowSelection(list: list, row: row))
         case .replaceTop(let column, let new):
             try need(column)
-            try needNew(new)
             guard let top = children(of: column).last else { throw rejection(.columnEmpty) }
+            try needNothingStored(new)
             try needIDs(1)
             let child = makeChild(new, column)
             if layout == .regular {
@@ -155,7 +155,7 @@ extension ReferenceNavigator {
         _ news: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil
     ) throws(NavigationError) {
         try need(column)
-        for new in news { try needNew(new) }
+        for new in news { try needNothingStored(new) }
         try needIDs(news.count)
         var made = news.map { makeChild($0, column) }
         if let selection, let first = made.first {
@@ -233,16 +233,16 @@ extension ReferenceNavigator {
         modals[modals.count - 1].stack = top
     }
 
+    /// A new child's tab group starts with its tabs alone: stacks are stored by selecting tabs.
+    private func needNothingStored(_ new: NewChild<Route>) throws(NavigationError) {
+        guard case .tabs(let group) = new.content else { return }
+        if group.tabs.contains(where: { group.storedStacks(for: $0.id) != nil }) { throw rejection(.malformedInput) }
+    }
+
     /// What a modal may hold: a plain child preferring a column of the split.
     private func needPlain(_ new: NewChild<Route>) throws(NavigationError) {
         try need(new.preferredColumn)
         if new.content != .plain { throw rejection(.malformedInput) }
-    }
-
-    /// What a new child may be: one whose content holds no child, as a tab group's stored
-    /// stacks do (only selecting its tabs stores children).
-    private func needNew(_ new: NewChild<Route>) throws(NavigationError) {
-        if case .tabs(let group) = new.content, !group.storedChildren.isEmpty { throw rejection(.malformedInput) }
     }
 
     /// Every child the model holds.

@@ -18,12 +18,14 @@ struct StateSummary<Route: Hashable & Codable & Sendable>: CustomStringConvertib
         let width = state.width == .medium ? ", medium" : ""
         let medium = state.mediumWidthPolicy == .trailingColumns ? "" : ", \(state.mediumWidthPolicy)"
         let flags = "\(state.policy)\(visibility)\(width)\(medium), focus \(state.focus), next \(state.nextID)"
+        // Modals cover the split: listed after it, bottom first, as `under <style> [stack]`.
+        let modals = state.modals.map { " under \($0.style) \(list($0.stack))" }.joined()
         switch state.layout {
         case .regular:
             let supplementary = state.columns == .three ? " | \(list(state.stack(.supplementary)))" : ""
-            return "regular \(list(state.stack(.primary)))\(supplementary) | \(list(state.stack(.detail))) (\(flags))"
+            return "regular \(list(state.stack(.primary)))\(supplementary) | \(list(state.stack(.detail))) (\(flags))\(modals)"
         case .compact:
-            return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))"
+            return "compact \(list(state.compactStack ?? [])) aside \(list(state.keptAside)) (\(flags))\(modals)"
         }
     }
 }
@@ -32,15 +34,32 @@ extension Child {
     /// The child in failure messages: `#3 B (detail)`, and for an accordion its policy and
     /// visible rows, `▾` marking expanded nodes and `…` loading rows: `{single: #1▾ #2 …}`.
     var summary: String {
-        guard let accordion = content.accordion else { return description }
-        return "\(description) \(ChildContent.summary(of: accordion))"
+        content == .plain ? description : "\(description) \(content.summary)"
     }
 }
 
 extension ChildContent {
-    /// `plain`, or an accordion as `{single: #1▾ #2 …}`.
+    /// `plain`, an accordion as `{single: #1▾ #2 …}`, or a tab group as its tabs, the selected
+    /// one starred and badges in parentheses, then the ids each other tab stores:
+    /// `tabs [*"t1", "t2"(3)] stored "t2": #4 #5`.
     var summary: String {
-        accordion.map(Self.summary(of:)) ?? "plain"
+        switch self {
+        case .plain: "plain"
+        case .accordion(let accordion): Self.summary(of: accordion)
+        case .tabs(let group): Self.summary(of: group)
+        }
+    }
+
+    static func summary(of group: TabGroup<Route>) -> String {
+        let tabs = group.tabs.map { tab in
+            (tab.id == group.selected ? "*" : "") + "\(tab.id)" + (tab.badge.map { "(\($0))" } ?? "")
+        }
+        let stored = group.tabs.compactMap { tab -> String? in
+            guard let stacks = group.storedStacks(for: tab.id) else { return nil }
+            let ids = stacks.children.map { "\($0.id)" }
+            return "\(tab.id): \(ids.joined(separator: " "))"
+        }
+        return "tabs [\(tabs.joined(separator: ", "))]" + (stored.isEmpty ? "" : " stored \(stored.joined(separator: "; "))")
     }
 
     static func summary(of accordion: Accordion<Route>) -> String {

@@ -20,9 +20,16 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     case splitCollapseRoundTrip
     /// Collapse and split never change a child's content: every accordion child comes out of a
     /// layout change with exactly the accordion it went in with (nodes, values, destinations,
-    /// expansion, opened order, paging). Checked on every accepted `setLayout` or `setWidth`
-    /// that changes the layout, and on the collapse and split of every state reached.
+    /// expansion, opened order, paging), and every tab group child with exactly its tab group
+    /// (tabs, badges, selection, stored stacks). Checked on every accepted `setLayout` or
+    /// `setWidth` that changes the layout, and on the collapse and split of every state reached.
     case layoutKeepsAccordions
+    /// Collapse and split never touch the modals: every modal comes out of a layout change
+    /// exactly as it went in (style, stack, ids), in the same order. Checked on every accepted
+    /// `setLayout` or `setWidth` that changes the layout, and on the collapse and split of every
+    /// state reached with a modal up. (Width changes that keep the layout, and visibility
+    /// changes, are ``widthAndVisibilityKeepStacks``'s: they keep the modals too.)
+    case layoutKeepsModals
     /// In a compact state, a column-addressed event (`showSupplementary` and the events naming
     /// the supplementary column included) commutes with the split, to regular and to medium
     /// width: `split(apply(e, c)) == apply(e, split(c))`, errors included.
@@ -37,7 +44,8 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     case jsonRoundTrip
     /// Room and visibility never change a stack: an accepted `setWidth` between medium and
     /// regular width, and an accepted `setVisibility` in any layout, leave every column (or the
-    /// compact stack and the kept-aside children), the focus and the id counter as they were.
+    /// compact stack and the kept-aside children), the modals, the focus and the id counter as
+    /// they were.
     case widthAndVisibilityKeepStacks
     /// The visible columns are never empty, are columns of the split, leading to trailing,
     /// each once; compact layout shows the primary column alone; the revealable columns are the
@@ -46,14 +54,22 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// The navigator agrees with ``ReferenceNavigator`` on the outcome (error code or new state)
     /// and on the presentation.
     case referenceModel
+    /// Selecting tab a, then b, then a restores a's stacks: after every accepted tab `select`
+    /// sent on its own (not inside a batch), selecting the tab shown before gives back each
+    /// column's children exactly (ids, routes, content — the tab group child's own tabs and
+    /// stored stacks included) as the split reads them, the id counter, the layout and the modals. (In compact
+    /// layout the restored children go where collapsing puts them; the split is what must match.)
+    case tabSelectionRestores
     /// Reaching a target (`SplitState.eventsToReach(_:reveal:)`, applied by the library's own
     /// `SplitNavigator`) does what it promises, on every state an accepted step gives: reaching
-    /// the state's own target is no events (but a `raise`, in compact layout, when the stack's
-    /// top is not the target's); reaching the target of the state before the step
-    /// gives that target's routes in every column, keeps each column's common prefix (ids and
-    /// content), is idempotent (reaching it again is no events), gives the same state when its
-    /// events are sent one by one, and in compact layout puts the target's top child on top of
-    /// the stack and commutes with the split: `split(reach(c, t)) == reach(split(c), t)`, the
+    /// the state's own target, modals included, is no events (but a `raise`, in compact layout,
+    /// when the stack's top is not the target's); reaching the target of the state before the
+    /// step gives that target's routes in every column and its modals (styles and routes),
+    /// keeps each column's common prefix and the modals' (the modals shared whole unchanged,
+    /// and the common prefix of the first that differs; ids and content), is idempotent
+    /// (reaching it again is no events), gives the same state when its events are sent one by
+    /// one, and in compact layout puts the target's top child on top of the stack (under any
+    /// modal) and commutes with the split: `split(reach(c, t)) == reach(split(c), t)`, the
     /// split reaching with the same events less a final `raise`.
     case reachesTargets
 }

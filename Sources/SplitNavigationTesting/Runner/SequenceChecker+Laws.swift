@@ -103,10 +103,17 @@ extension SequenceChecker {
     mutating func layoutLawsBroken() -> (NavigationLaw, String)? {
         let state = navigator.state
         let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
-        guard keepsAccordions || laws.contains(.splitCollapseRoundTrip) else { return nil }
+        let keepsModals = laws.contains(.layoutKeepsModals) && !state.modals.isEmpty
+        guard keepsAccordions || keepsModals || laws.contains(.splitCollapseRoundTrip) else { return nil }
         let once = toggledState()
         let twice = toggled(once, splitTo: state.width)
         let (first, second) = state.layout == .regular ? ("collapse", "split") : ("split", "collapse")
+        if keepsModals, let message = Self.modalsChanged(from: state, to: once) {
+            return (.layoutKeepsModals, "\(first) of \(StateSummary(state)): \(message)")
+        }
+        if keepsModals, let message = Self.modalsChanged(from: once, to: twice) {
+            return (.layoutKeepsModals, "\(second) of \(StateSummary(once)): \(message)")
+        }
         if keepsAccordions, let message = Self.contentChanged(from: state, to: once) {
             return (.layoutKeepsAccordions, "\(first) of \(StateSummary(state)): \(message)")
         }
@@ -126,7 +133,7 @@ extension SequenceChecker {
         let after = Dictionary(new.children.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
         for child in old.children {
             guard let content = after[child.id] else {
-                if case .accordion = child.content { return "accordion child \(child.id) is gone" }
+                if child.content != .plain { return "child \(child.id) with \(child.content.summary) is gone" }
                 continue
             }
             if content != child.content {
@@ -135,6 +142,16 @@ extension SequenceChecker {
             }
         }
         return nil
+    }
+
+    /// Why a layout change from `old` to `new` touched the modals, or `nil` when they are the same
+    /// modals, in the same order, with the same styles and stacks.
+    static func modalsChanged(from old: SplitState<Route>, to new: SplitState<Route>) -> String? {
+        guard old.modals != new.modals else { return nil }
+        func list(_ modals: [Modal<Route>]) -> String {
+            modals.isEmpty ? "none" : modals.map { "\($0.style) [\($0.stack.map(\.summary).joined(separator: ", "))]" }.joined(separator: ", ")
+        }
+        return "the modals went from \(list(old.modals)) to \(list(new.modals))"
     }
 
     func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
@@ -220,7 +237,7 @@ extension SequenceChecker {
         a.layout == b.layout && a.compactStack == b.compactStack && a.keptAside == b.keptAside
             && Column.allCases.allSatisfy { a.stack($0) == b.stack($0) } && a.focus == b.focus && a.nextID == b.nextID
             && a.visibility == b.visibility && a.policy == b.policy && a.columns == b.columns
-            && a.mediumWidthPolicy == b.mediumWidthPolicy
+            && a.mediumWidthPolicy == b.mediumWidthPolicy && a.modals == b.modals
     }
 
     /// Why an accepted `setWidth` between medium and regular width or `setVisibility` moved a
@@ -243,18 +260,19 @@ extension SequenceChecker {
         return "it turned \(StateSummary(before)) into \(StateSummary(after)), not \(StateSummary(expected)) with the new setting"
     }
 
-    /// The state with another visibility, everything else kept.
+    /// The state with another visibility, everything else (its modals too) kept.
     static func rebuilt(_ state: SplitState<Route>, visibility: ColumnVisibility) -> SplitState<Route>? {
         switch state.layout {
         case .regular:
             try? .regular(
                 primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail),
                 columns: state.columns, width: state.width, policy: state.policy, visibility: visibility,
-                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
         case .compact:
             try? .compact(
                 stack: state.compactStack ?? [], keptAside: state.keptAside, columns: state.columns, policy: state.policy,
-                visibility: visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                visibility: visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID,
+                modals: state.modals)
         }
     }
 

@@ -42,6 +42,9 @@ extension SequenceChecker {
                 return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
             }
         }
+        if let problem = Self.modalsBroken(reaching: target, from: state, gives: after) {
+            return "reaching \(target) from \(StateSummary(state)) \(problem)"
+        }
         if after.visibility != previous.visibility { return "reaching \(target) left the visibility \(after.visibility)" }
         if after.layout == .compact, after.compactStack?.last?.id != after.stack(target.deepestColumn).last?.id {
             return "reaching \(target) from \(StateSummary(state)) leaves another child than the target's top on top of the compact stack"
@@ -69,6 +72,27 @@ extension SequenceChecker {
         }
         if splitReached.state != split.state {
             return "split(reach(c, t)) is \(StateSummary(splitReached.state)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"
+        }
+        return nil
+    }
+
+    /// Why the modals of `after`, reached from `state`, are not `target`'s with the kept ones
+    /// kept, or `nil`: the modals must have the target's styles and routes; the modals `state`
+    /// shares whole with the target (style and every route) must be unchanged, ids and all, and
+    /// the first one that shares its style and root but not every route keeps the children of
+    /// the common prefix.
+    static func modalsBroken(
+        reaching target: NavigationTarget<Route>, from state: SplitState<Route>, gives after: SplitState<Route>
+    ) -> String? {
+        let reached = after.modals.map { ModalTarget($0) }
+        if reached != target.modals { return "gives the modals \(reached), not \(target.modals)" }
+        for (index, (old, wanted)) in zip(state.modals, target.modals).enumerated() {
+            let kept = old.style == wanted.style ? zip(old.stack, wanted.routes).prefix { $0.route == $1 }.count : 0
+            guard kept > 0 else { return nil }
+            if Array(after.modals[index].stack.prefix(kept)) != Array(old.stack.prefix(kept)) {
+                return "did not keep the first \(kept) children of modal \(index)"
+            }
+            guard kept == old.stack.count, kept == wanted.routes.count else { return nil }
         }
         return nil
     }

@@ -132,6 +132,11 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                let message = Self.contentChanged(from: before, to: state) {
                 fail(.layoutKeepsAccordions, message)
             }
+            if let message = tabSelectionBroken(event, before: before) { fail(.tabSelectionRestores, message) }
+            if laws.contains(.layoutKeepsModals), event.isLayoutChange, state.layout != before.layout,
+               let message = Self.modalsChanged(from: before, to: state) {
+                fail(.layoutKeepsModals, message)
+            }
             if changed, let (law, message) = layoutLawsBroken() { fail(law, message) }
             if laws.contains(.jsonRoundTrip), changed, let message = stateJSONBroken(state) {
                 fail(.jsonRoundTrip, message)

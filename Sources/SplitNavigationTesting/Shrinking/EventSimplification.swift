@@ -155,7 +155,7 @@ enum EventSimplification {
 
     /// The child with each simpler content, route and column kept.
     private static func simplerContent<Route>(_ child: NewChild<Route>, simplestRoute: Route) -> [NewChild<Route>] {
-        AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute).map {
+        (AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) + TabSimplification.candidates(for: child.content)).map {
             NewChild(child.route, preferring: child.preferredColumn, content: $0)
         }
     }
@@ -230,7 +230,7 @@ enum EventSimplification {
                 result.append(simple)
             }
             for child in state.children {
-                for content in AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) {
+                for content in (AccordionSimplification.candidates(for: child.content, simplestRoute: simplestRoute) + TabSimplification.candidates(for: child.content)) {
                     let simpler = rebuilt(state) {
                         $0.id == child.id
                             ? Child(id: $0.id, route: $0.route, preferredColumn: $0.preferredColumn, content: content, openedBy: $0.openedBy)
@@ -243,19 +243,26 @@ enum EventSimplification {
         return result.filter { $0 != state }
     }
 
-    /// The state with every child transformed, ids and places kept; `nil` if it is invalid.
+    /// The state with every child transformed (its modals' too), ids and places kept; `nil` if
+    /// it is invalid.
     private static func rebuilt<Route>(_ state: SplitState<Route>, _ transform: (Child<Route>) -> Child<Route>) -> SplitState<Route>? {
+        var modals: [Modal<Route>] = []
+        for modal in state.modals {
+            guard let rebuilt = try? Modal(style: modal.style, stack: modal.stack.map(transform)) else { return nil }
+            modals.append(rebuilt)
+        }
         switch state.layout {
         case .regular:
             return try? .regular(
                 primary: state.stack(.primary).map(transform), supplementary: state.stack(.supplementary).map(transform),
                 detail: state.stack(.detail).map(transform), columns: state.columns, width: state.width, policy: state.policy,
-                visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID,
+                modals: modals)
         case .compact:
             return try? .compact(
                 stack: (state.compactStack ?? []).map(transform), keptAside: state.keptAside.map(transform),
                 columns: state.columns, policy: state.policy, visibility: state.visibility,
-                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+                mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: modals)
         }
     }
 }

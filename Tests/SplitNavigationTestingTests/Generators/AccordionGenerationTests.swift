@@ -89,6 +89,8 @@ struct AccordionGenerationTests {
         var weights = EventWeights()
         weights.accordion = 0
         weights.accordionPercent = 0
+        // Tab groups are drawn only when no accordion was: off too, so content draws nothing.
+        weights.tabGroupPercent = 0
         try walk(weights: weights, steps: 3_000, seed: 5) { state, _ in
             #expect(!state.children.contains { $0.content.accordion != nil })
         }

@@ -7,7 +7,7 @@ import Testing
 /// The laws are only as strong as the situations the generated flows reach.
 @Suite("Event generators", .cpuBound)
 struct EventGeneratorTests {
-    @Test("The standard generator reaches every event, every rejection and the tricky states, accordions and three columns included")
+    @Test("The standard generator reaches every event, every rejection and the tricky states, accordions, modals, tab groups and three columns included")
     func coverage() {
         var runner = FlowRunner(routes: .names)
         // Enough events that the rarest rejection (an exhausted page) comes up with every kind in
@@ -30,6 +30,11 @@ struct EventGeneratorTests {
             #expect(statistics.rejected[code, default: 0] >= 100, "\(code) seen \(statistics.rejected[code, default: 0]) times")
         }
         #expect(statistics.rejected[.idsExhausted, default: 0] >= 5)
+        // Modal events with no modal up, and tab events naming a tab the group lacks or a child
+        // that is no tab group.
+        for code in [NavigationError.Code.noModal, .unknownTab, .notATabGroup] {
+            #expect(statistics.rejected[code, default: 0] >= 20, "\(code) seen \(statistics.rejected[code, default: 0]) times")
+        }
         // Naming the supplementary column of a two-column split, and restoring the other column count.
         #expect(statistics.rejected[.columnNotInSplit, default: 0] >= 100, "\(statistics.rejected)")
         // Every accordion operation is accepted, and every rejection an accordion event can meet.
@@ -46,7 +51,9 @@ struct EventGeneratorTests {
         for code in [.notAnAccordion] + accordionCodes.map({ NavigationError.Code(rawValue: $0.rawValue) }) {
             let count = statistics.rejected[code, default: 0]
             // An exhausted page needs a page ended as the last one first: the rarest rejection.
-            #expect(count >= (code.rawValue == "pageExhausted" ? 1 : 10), "\(code) seen \(count) times")
+            // The others come at least five times: the modal and tab kinds thin the accordion's
+            // share of the 30,000 events.
+            #expect(count >= (code.rawValue == "pageExhausted" ? 1 : 5), "\(code) seen \(count) times")
         }
         let total = statistics.accepted.values.reduce(0, +) + statistics.rejected.values.reduce(0, +)
         #expect(total == statistics.events)
@@ -58,6 +65,8 @@ struct EventGeneratorTests {
         // visibility and medium-width policy, with supplementary children in compact stacks too.
         #expect(counts.threeColumns * 3 > counts.states && counts.threeColumns * 3 < counts.states * 2, "\(counts)")
         #expect(counts.supplementaryInCompact >= 500, "\(counts)")
+        // Sheets through layout changes and over one another, and tabs that keep stacks to restore.
+        #expect(counts.compactUnderModal >= 500 && counts.nestedModals >= 200 && counts.storedTabStacks >= 500, "\(counts)")
         for (situation, count) in counts.threeColumnSituations {
             #expect(count >= 300, "three-column states \(situation): \(count)")
         }
@@ -151,9 +160,16 @@ final class SituationCounter: @unchecked Sendable {
         var threeColumns = 0
         var supplementaryInCompact = 0
         var threeColumnSituations: [String: Int] = [:]
+        /// States with a modal over a compact stack, and with a modal over another modal.
+        var compactUnderModal = 0
+        var nestedModals = 0
+        /// States with a tab group that stores another tab's stacks.
+        var storedTabStacks = 0
 
         var description: String {
-            "\(states) states: kept aside \(keptAside), interleaved \(interleaved), three columns \(threeColumns), supplementary in compact \(supplementaryInCompact)"
+            "\(states) states: kept aside \(keptAside), interleaved \(interleaved), three columns \(threeColumns), "
+                + "supplementary in compact \(supplementaryInCompact), compact under a modal \(compactUnderModal), "
+                + "nested modals \(nestedModals), stored tab stacks \(storedTabStacks)"
         }
     }
 
@@ -175,8 +191,12 @@ final class SituationCounter: @unchecked Sendable {
             interleaved = stack[firstDetail...].contains { $0.preferredColumn == .primary }
         }
         let supplementaryInCompact = state.compactStack?.contains { $0.preferredColumn == .supplementary } ?? false
+        let storesStacks = state.children.contains { !($0.content.tabs?.storedChildren.isEmpty ?? true) }
         lock.withLock {
             tally.states += 1
+            if state.layout == .compact, !state.modals.isEmpty { tally.compactUnderModal += 1 }
+            if state.modals.count > 1 { tally.nestedModals += 1 }
+            if storesStacks { tally.storedTabStacks += 1 }
             if keptAside { tally.keptAside += 1 }
             if interleaved { tally.interleaved += 1 }
             if supplementaryInCompact { tally.supplementaryInCompact += 1 }

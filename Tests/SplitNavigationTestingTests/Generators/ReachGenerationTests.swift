@@ -1,7 +1,7 @@
 import Foundation
 import SplitNavigation
 import SplitNavigationTestSupport
-import SplitNavigationTesting
+@testable import SplitNavigationTesting
 import Testing
 
 /// The reach kind and the reach law: generated reaches apply, keep and create children, and the
@@ -37,6 +37,59 @@ struct ReachGenerationTests {
         #expect(keptAny >= 30, "\(keptAny) reaches kept a child besides the root")
         #expect(createdAny >= 100, "\(createdAny) reaches created children")
         #expect(poppedAny >= 100, "\(poppedAny) reaches popped children")
+    }
+
+    @Test func theKindKeepsCutsDismissesAndPresentsModals() throws {
+        let kind = EventKind<String>.reach(weight: 1)
+        var random = SplitMix64(seed: 8)
+        var counts: [String: Int] = [:]
+        for sample in 0..<200 {
+            // A sheet of two children under a full-screen cover.
+            var navigator = try SplitNavigator<String>(primary: ["A"], detail: ["B"])
+            try navigator.send(.present(NewChild("C", preferring: .detail)))
+            try navigator.send(.modal(.push(NewChild("D", preferring: .detail))))
+            try navigator.send(.present(NewChild("E", preferring: .detail), style: .fullScreenCover))
+            let context = EventContext(state: navigator.state, routes: .names, weights: EventWeights(), wantsInvalid: false)
+            guard case .batch(let events)? = kind.event(in: context, using: &random) else {
+                Issue.record("sample \(sample): the reach kind made no batch")
+                continue
+            }
+            try navigator.send(.batch(events))
+            #expect(try navigator.state.eventsToReach(NavigationTarget(navigator.state), reveal: false).isEmpty, "sample \(sample)")
+            for event in events {
+                switch event {
+                case .dismissModal: counts["dismiss", default: 0] += 1
+                case .modal(.popTo): counts["cut", default: 0] += 1
+                case .present: counts["present", default: 0] += 1
+                default: break
+                }
+            }
+            if navigator.state.modals.count == 3 { counts["three", default: 0] += 1 }
+        }
+        for way in ["dismiss", "cut", "present", "three"] {
+            #expect(counts[way, default: 0] >= 20, "\(way) came up \(counts[way, default: 0]) times")
+        }
+    }
+
+    @Test func theLawNamesAModalNotKeptOrNotReached() throws {
+        var navigator = try SplitNavigator<String>(primary: ["A"])
+        try navigator.send(.present(NewChild("C", preferring: .detail)))
+        try navigator.send(.modal(.push(NewChild("D", preferring: .detail))))
+        let state = navigator.state
+        let target = NavigationTarget(state)
+        typealias Checker = SequenceChecker<SplitNavigator<String>>
+        #expect(Checker.modalsBroken(reaching: target, from: state, gives: state) == nil)
+        // The same routes, presented anew: the sheet was not kept.
+        var anew = navigator
+        try anew.send(.batch([.dismiss, .present(NewChild("C", preferring: .detail)), .modal(.push(NewChild("D", preferring: .detail)))]))
+        #expect(Checker.modalsBroken(reaching: target, from: state, gives: anew.state) == "did not keep the first 2 children of modal 0")
+        // The root kept, the pushed child replaced by another with its route.
+        var replaced = navigator
+        try replaced.send(.modal(.replaceTop(NewChild("D", preferring: .detail))))
+        #expect(Checker.modalsBroken(reaching: target, from: state, gives: replaced.state) == "did not keep the first 2 children of modal 0")
+        var dismissed = navigator
+        try dismissed.send(.dismiss)
+        #expect(Checker.modalsBroken(reaching: target, from: state, gives: dismissed.state)?.hasPrefix("gives the modals []") == true)
     }
 
     @Test("The reach law holds on flows made mostly of reaches", arguments: CollapsePolicy.allCases)

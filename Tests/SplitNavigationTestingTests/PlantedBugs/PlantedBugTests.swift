@@ -87,7 +87,9 @@ struct PlantedBugTests {
 
     @Test func collapseForgetsTheSupplementaryColumn() throws {
         expectFound(
-            CollapseForgetsSupplementary.self, by: [.splitCollapseRoundTrip, .referenceModel, .commutesWithSplit], atMost: 2)
+            // A dropped supplementary child with an accordion or tab group is lost content too.
+            CollapseForgetsSupplementary.self, by: [.splitCollapseRoundTrip, .referenceModel, .commutesWithSplit, .layoutKeepsAccordions],
+            atMost: 2)
         let failure = try #require(runner().run(CollapseForgetsSupplementary.self).failure)
         #expect(failure.recording?.start.columns == .three, "\(failure)")
         #expect(failure.swiftCode.contains("columns: .three"), "\(failure)")
@@ -135,11 +137,29 @@ struct PlantedBugTests {
         expectFound(CollapseClosesAccordions.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
     }
 
+    @Test func collapseDismissesModals() {
+        expectFound(CollapseDismissesModals.self, by: [.layoutKeepsModals], atMost: 2)
+    }
+
+    @Test func collapseDismissesModalsFoundWithoutTheModalLaw() {
+        // The round trip and the model see it too, under their own names.
+        let laws = Set(NavigationLaw.allCases).subtracting([.layoutKeepsModals])
+        expectFound(CollapseDismissesModals.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
+    }
+
+    @Test func tabSelectForgetsDetail() {
+        expectFound(TabSelectForgetsDetail.self, laws: [.tabSelectionRestores], by: [.tabSelectionRestores], atMost: 4)
+        // With every law, the model (or the commutation law, in compact layout) may see it first.
+        expectFound(TabSelectForgetsDetail.self, by: [.tabSelectionRestores, .referenceModel, .commutesWithSplit], atMost: 4)
+    }
+
     @Test func updatesForgetTheirRows() {
         expectFound(UpdatesForgetRows.self, by: [.changesReproducePresentation], atMost: 2)
     }
 
+    // Three events: the random start this seed draws has no accordion, and the shrinker never
+    // adds content to a start, so it keeps the collapse, the accordion's push and its selection.
     @Test func compactSelectOpensNothing() {
-        expectFound(CompactSelectOpensNothing.self, by: [.commutesWithSplit, .referenceModel], atMost: 2)
+        expectFound(CompactSelectOpensNothing.self, by: [.commutesWithSplit, .referenceModel], atMost: 3)
     }
 }

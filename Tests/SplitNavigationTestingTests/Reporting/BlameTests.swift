@@ -11,7 +11,9 @@ struct BlameTests {
     /// and the reference model at the same step.
     @Test func everyCheckThatFailsAtTheStepIsListedTheUsersFirst() throws {
         var runner = FlowRunner<String>(routes: .oneOf("Inbox", "Ticket", "Settings"))
-        runner.seed = 3
+        // A seed whose first failure is a push in regular layout (in compact layout the double
+        // push only breaks the commutation law, which fails alone).
+        runner.seed = 1
         runner.properties = [
             FlowProperty("a push adds one child", pushAddsOneChild),
             .invariant("never more than twenty children") { state, _ in state.children.count <= 20 },

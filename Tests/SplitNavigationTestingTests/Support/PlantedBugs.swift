@@ -47,7 +47,7 @@ struct DetailUnderPrimaryOnCollapse: MutatedNavigator {
         return try .compact(
             stack: [primary[0]] + state.stack(.detail) + primary.dropFirst() + state.stack(.supplementary),
             columns: state.columns, policy: state.policy, visibility: state.visibility,
-            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
     }
 }
 
@@ -62,7 +62,7 @@ struct CompactPopRemovesWrongChild: MutatedNavigator {
         shorter.remove(at: index)
         return try .compact(
             stack: shorter, columns: state.columns, policy: state.policy, visibility: state.visibility,
-            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
     }
 }
 
@@ -81,7 +81,7 @@ struct CompactShowDetailUnderPrimary: MutatedNavigator {
         return try .compact(
             stack: [kept[0]] + created + kept.dropFirst(), columns: state.columns, policy: state.policy,
             visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: navigator.state.focus,
-            nextID: navigator.state.nextID)
+            nextID: navigator.state.nextID, modals: navigator.state.modals)
     }
 }
 
@@ -121,7 +121,7 @@ struct CollapseForgetsSupplementary: MutatedNavigator {
         return try .compact(
             stack: (collapsed.compactStack ?? []).filter { $0.preferredColumn != .supplementary }, keptAside: collapsed.keptAside,
             columns: collapsed.columns, policy: collapsed.policy, visibility: collapsed.visibility,
-            mediumWidthPolicy: collapsed.mediumWidthPolicy, focus: collapsed.focus, nextID: collapsed.nextID)
+            mediumWidthPolicy: collapsed.mediumWidthPolicy, focus: collapsed.focus, nextID: collapsed.nextID, modals: collapsed.modals)
     }
 }
 
@@ -138,7 +138,7 @@ struct ShowSupplementaryKeepsDetail: MutatedNavigator {
         return try .regular(
             primary: shown.stack(.primary), supplementary: shown.stack(.supplementary), detail: state.stack(.detail),
             columns: shown.columns, width: shown.width, policy: shown.policy, visibility: shown.visibility,
-            mediumWidthPolicy: shown.mediumWidthPolicy, focus: shown.focus, nextID: shown.nextID)
+            mediumWidthPolicy: shown.mediumWidthPolicy, focus: shown.focus, nextID: shown.nextID, modals: shown.modals)
     }
 }
 
@@ -152,7 +152,7 @@ struct MediumWidthDropsDetailTop: MutatedNavigator {
         return try .regular(
             primary: state.stack(.primary), supplementary: state.stack(.supplementary), detail: state.stack(.detail).dropLast(),
             columns: state.columns, width: .medium, policy: state.policy, visibility: state.visibility,
-            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+            mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
     }
 }
 
@@ -203,12 +203,12 @@ private func transformingAccordions(
         return try .regular(
             primary: map(state.stack(.primary)), supplementary: map(state.stack(.supplementary)),
             detail: map(state.stack(.detail)), columns: state.columns, width: state.width, policy: state.policy,
-            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID)
+            visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy, focus: state.focus, nextID: state.nextID, modals: state.modals)
     case .compact:
         return try .compact(
             stack: map(state.compactStack ?? []), keptAside: map(state.keptAside), columns: state.columns,
             policy: state.policy, visibility: state.visibility, mediumWidthPolicy: state.mediumWidthPolicy,
-            focus: state.focus, nextID: state.nextID)
+            focus: state.focus, nextID: state.nextID, modals: state.modals)
     }
 }
 
@@ -222,6 +222,37 @@ struct CollapseClosesAccordions: MutatedNavigator {
         var navigator = SplitNavigator(state: state)
         try navigator.send(event)
         return try transformingAccordions(navigator.state) { $0.collapseAll() }
+    }
+}
+
+/// Collapsing the layout dismisses the modals, as a front end that rebuilds its window on a
+/// size-class change might (UIKit dismisses a popover when the size class changes).
+struct CollapseDismissesModals: MutatedNavigator {
+    var inner: SplitNavigator<String>
+
+    static func mutation(_ event: NavigationEvent<String>, _ state: SplitState<String>) throws(NavigationError) -> SplitState<String>? {
+        guard event == .setLayout(.compact), state.layout == .regular, !state.modals.isEmpty else { return nil }
+        var navigator = SplitNavigator(state: state)
+        try navigator.send(event)
+        let collapsed = navigator.state
+        return try .compact(
+            stack: collapsed.compactStack ?? [], keptAside: collapsed.keptAside, columns: collapsed.columns,
+            policy: collapsed.policy, visibility: collapsed.visibility, mediumWidthPolicy: collapsed.mediumWidthPolicy,
+            focus: collapsed.focus, nextID: collapsed.nextID)
+    }
+}
+
+/// Selecting another tab of a tab group in the primary column clears the detail column first,
+/// so the tab it leaves stores no detail: as a tab bar controller that resets its secondary
+/// navigation controller before switching might.
+struct TabSelectForgetsDetail: WrappingNavigator {
+    var inner: SplitNavigator<String>
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        guard case .tabs(let id, .select(let tab)) = event, let child = inner.state.child(id),
+              child.preferredColumn == .primary, let group = child.content.tabs, group.selected != tab,
+              group.tab(tab) != nil, !inner.state.stack(.detail).isEmpty else { return try inner.send(event) }
+        return try inner.send(.batch([.showDetail([]), event]))
     }
 }
 

@@ -89,6 +89,19 @@ struct AccordionChildTests {
         expectRejected(.accordion(2, .move(1, parent: 2, index: 0)), on: &navigator, code: NavigationError.Code(rawValue: "moveIntoDescendant"))
     }
 
+    /// Found by the kit's reference-model law once modal and tab events joined the generator: the
+    /// navigator reserved an id for a hidden row's destination before the accordion refused the
+    /// row, and so answered `idsExhausted` where the accordion's own refusal comes first.
+    @Test func aHiddenRowIsRefusedByTheAccordionBeforeItsDestinationAsksForAnID() throws {
+        let root = Child(id: 1, route: "Home", preferredColumn: .primary)
+        let mailboxes = Child(id: 2, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try mailboxes()))
+        var navigator = SplitNavigator(state: try SplitState<String>.regular(
+            primary: [root, mailboxes], detail: [], policy: .detailOnTop, nextID: ChildID(Int.max)))
+        expectRejected(.accordion(2, .select(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
+        try navigator.send(.accordion(2, .expand(1)))
+        expectRejected(.accordion(2, .select(2)), on: &navigator, code: .idsExhausted)
+    }
+
     @Test func selectingADetailDestinationInThePrimaryColumnShowsIt() throws {
         var navigator = try navigator()
         try navigator.send(.accordion(2, .expand(1)))

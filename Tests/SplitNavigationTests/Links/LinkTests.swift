@@ -3,17 +3,20 @@ import SplitNavigation
 import SplitNavigationTesting
 import Testing
 
-/// A mail app's routes as link segments: a message can only stand in the detail column.
+/// A mail app's routes as link segments: a message can only stand in the detail column, and a
+/// reply only in a sheet.
 enum MailLinkRoute: LinkRoute {
     case mailboxes
     case mailbox(String)
     case message(Int)
+    case reply(to: Int)
 
     var linkSegment: String {
         switch self {
         case .mailboxes: "mailboxes"
         case .mailbox(let name): "mailbox:\(name)"
         case .message(let id): "message:\(id)"
+        case .reply(let id): "reply:\(id)"
         }
     }
 
@@ -25,6 +28,16 @@ enum MailLinkRoute: LinkRoute {
         case ("message", 2, .detail):
             guard let id = Int(parts[1]) else { return nil }
             self = .message(id)
+        default: return nil
+        }
+    }
+
+    init?(linkSegment: String, style: ModalStyle) {
+        let parts = linkSegment.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let id = Int(parts[1]) else { return nil }
+        switch (parts[0], style) {
+        case ("reply", .sheet): self = .reply(to: id)
+        case ("message", _): self = .message(id)
         default: return nil
         }
     }
@@ -71,7 +84,7 @@ struct LinkTests {
             ("/mailboxes/%FF", .three, .invalidLink, "segment \"%FF\" has a malformed percent escape or is not UTF-8"),
             ("mailboxes", .three, .invalidLink, "it must start with \"/\""),
             ("/mailboxes//-", .three, .invalidLink, "segment 2 is empty"),
-            ("/mailboxes?width=compact", .three, .invalidLink, "the query takes only \"visibility\", not \"width=compact\""),
+            ("/mailboxes?width=compact", .three, .invalidLink, "the query takes \"visibility\" and \"modal\", not \"width=compact\""),
             ("/mailboxes?visibility=some", .three, .invalidLink, "\"some\" is not a visibility"),
             ("/mailboxes?visibility=all&visibility=all", .three, .invalidLink, "the query gives \"visibility\" twice"),
             ("/mailboxes/-/mailbox%3AA/-", .two, .columnNotInSplit, "names 3 columns, the split has 2"),
@@ -82,6 +95,66 @@ struct LinkTests {
             }
             #expect(error?.code == code, "\(link)")
             #expect(error?.message.contains(words) == true, "\(link): \(error?.message ?? "")")
+        }
+    }
+
+    @Test func modalsAreQueryItemsBottomFirst() throws {
+        var target = inbox42
+        target.visibility = .all
+        target.modals = [ModalTarget(root: .reply(to: 42), pushed: [.message(7)]), ModalTarget(root: .message(7), style: .fullScreenCover)]
+        let link = "/mailboxes/-/mailbox%3AIn%20box%2F2/-/message%3A42?visibility=all&modal=sheet/reply%3A42/message%3A7&modal=fullScreenCover/message%3A7"
+        #expect(target.link == link)
+        #expect(try NavigationTarget(link: link, columns: .three) == target)
+        // The items may come in any order but the modals', which is bottom first.
+        let reordered = "/mailboxes/-/mailbox%3AIn%20box%2F2/-/message%3A42?modal=sheet/reply%3A42/message%3A7&visibility=all&modal=fullScreenCover/message%3A7"
+        #expect(try NavigationTarget(link: reordered, columns: .three) == target)
+        // A link without modal items names none, as every link did before modals.
+        #expect(try NavigationTarget<MailLinkRoute>(link: "/mailboxes?visibility=all", columns: .two).modals.isEmpty)
+    }
+
+    @Test func modalRoutesAreEscapedLikeColumnRoutes() throws {
+        let target = NavigationTarget<String>(
+            primary: ["Mailboxes"], modals: [ModalTarget(root: "a/b&c=d?e", pushed: ["-", "é", "%41"], style: .fullScreenCover)])
+        #expect(target.link == "/Mailboxes?modal=fullScreenCover/a%2Fb%26c%3Dd%3Fe/%2D/%C3%A9/%2541")
+        #expect(try NavigationTarget(link: target.link, columns: .two) == target)
+        // A `-` needs no escape in a modal (there are no columns to separate), but may have one.
+        #expect(try NavigationTarget<String>(link: "/Mailboxes?modal=sheet/-", columns: .two).modals == [ModalTarget(root: "-")])
+    }
+
+    @Test func badModalItemsNameWhatIsWrong() throws {
+        let cases: [(String, String)] = [
+            ("/mailboxes?modal=popover/reply%3A1", "modal 1: \"popover\" is not a modal style; expected sheet or fullScreenCover"),
+            ("/mailboxes?modal=", "modal 1: \"\" is not a modal style"),
+            ("/mailboxes?modal=sheet", "modal 1 has no routes: a modal needs at least its root"),
+            ("/mailboxes?modal=sheet/reply%3A1&modal=sheet/", "modal 2: segment 1 is empty"),
+            ("/mailboxes?modal=sheet/reply%3A1//message%3A2", "modal 1: segment 2 is empty"),
+            ("/mailboxes?modal=sheet/%ZZ", "modal 1: segment \"%ZZ\" has a malformed percent escape"),
+            ("/mailboxes?modal=sheet/%C3", "modal 1: segment \"%C3\" has a malformed percent escape or is not UTF-8"),
+            ("/mailboxes?modal=fullScreenCover/reply%3A1", "modal 1: segment \"reply:1\" names no route a fullScreenCover can hold"),
+            ("/mailboxes?modal=sheet/mailboxes", "modal 1: segment \"mailboxes\" names no route a sheet can hold"),
+            ("/mailboxes?modal", "the query takes \"visibility\" and \"modal\", not \"modal\""),
+            ("/mailboxes?modals=sheet/reply%3A1", "not \"modals=sheet/reply%3A1\""),
+            ("/mailboxes?Modal=sheet/reply%3A1", "not \"Modal=sheet/reply%3A1\""),
+        ]
+        for (link, words) in cases {
+            let error = #expect(throws: NavigationError.self, "\(link)") {
+                try NavigationTarget<MailLinkRoute>(link: link, columns: .three)
+            }
+            #expect(error?.code == .invalidLink, "\(link)")
+            #expect(error?.message.contains(words) == true, "\(link): \(error?.message ?? "")")
+        }
+    }
+
+    @Test func aLinkOpensAReplyOverMessage42AndAPlainLinkClosesIt() throws {
+        for width in [Width.compact, .medium, .regular] {
+            var navigator = try SplitNavigator<MailLinkRoute>(
+                primary: [.mailboxes], supplementary: [.mailbox("Sent")], detail: [.message(7)], columns: .three, width: width)
+            let reply = "/mailboxes/-/mailbox%3AInbox/-/message%3A42?modal=sheet/reply%3A42"
+            try navigator.reach(NavigationTarget(link: reply, columns: .three))
+            #expect(navigator.presentation.topmost?.route == .reply(to: 42), "at \(width)")
+            #expect(navigator.state.link == "/mailboxes/-/mailbox%3AInbox/-/message%3A42?visibility=automatic&modal=sheet/reply%3A42")
+            try navigator.reach(NavigationTarget(link: "/mailboxes/-/mailbox%3AInbox/-/message%3A42", columns: .three))
+            #expect(navigator.state.modals.isEmpty, "at \(width)")
         }
     }
 

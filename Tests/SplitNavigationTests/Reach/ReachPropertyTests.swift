@@ -50,18 +50,67 @@ import Testing
                     return "the \(column) column did not keep its first \(kept) children (ids and content)"
                 }
             }
+            if let problem = Self.modalsBroken(from: state, reaching: target, gives: reached) { return problem }
             if let visibility = target.visibility, reached.visibility != visibility {
                 return "the visibility is \(reached.visibility), the target's \(visibility)"
             }
             if !reveal, target.visibility == nil, reached.visibility != state.visibility { return "without reveal the visibility changed" }
-            // New children have fresh ids, in column order.
-            let oldIDs = Set(state.children.map(\.id))
-            let created = state.columns.all.flatMap { reached.stack($0) }.map(\.id).filter { !oldIDs.contains($0) }
+            // New children have fresh ids, in column order, then the modals', bottom first.
+            let oldIDs = Set(state.children.map(\.id) + state.modals.flatMap(\.stack).map(\.id))
+            let created = (state.columns.all.flatMap { reached.stack($0) } + reached.modals.flatMap(\.stack))
+                .map(\.id).filter { !oldIDs.contains($0) }
             if created != created.sorted() || created.contains(where: { $0 < state.nextID }) {
-                return "the new ids \(created) are not fresh and in column order"
+                return "the new ids \(created) are not fresh and in column order, then modal order"
             }
             if reached.layout != state.layout || reached.width != state.width { return "reaching changed the layout or width" }
             return nil
+        }
+    }
+
+    /// Why the reached modals are not the target's with the common prefix kept, or `nil`. The
+    /// prefix, worked out on the modals flattened: the modals equal to the target's (style and
+    /// every route) are kept whole; after them, one modal with the target's style and root
+    /// keeps the children whose routes match.
+    static func modalsBroken(
+        from state: SplitState<String>, reaching target: NavigationTarget<String>, gives reached: SplitState<String>
+    ) -> String? {
+        let modals = reached.modals.map(ModalTarget.init)
+        if modals != target.modals { return "the modals are \(modals), not \(target.modals)" }
+        let whole = zip(state.modals, target.modals).prefix { ModalTarget($0) == $1 }.count
+        if Array(reached.modals.prefix(whole)) != Array(state.modals.prefix(whole)) {
+            return "the first \(whole) modals, the target's whole, were not kept as they were"
+        }
+        guard whole < state.modals.count, whole < target.modals.count else { return nil }
+        let (old, new) = (state.modals[whole], reached.modals[whole])
+        guard old.style == new.style, old.root.route == new.root.route else { return nil }
+        let kept = zip(old.stack, new.stack).prefix { $0.route == $1.route }.count
+        return Array(new.stack.prefix(kept)) == Array(old.stack.prefix(kept))
+            ? nil : "modal \(whole) did not keep its first \(kept) children"
+    }
+
+    @Test(arguments: seeds)
+    func theSamplesReachModalsInEveryWay(seed: UInt64) throws {
+        // Every rule comes up: dismissing all, keeping whole, cutting a kept stack, pushing onto
+        // a kept one, presenting, and states with two modals or more.
+        var counts: [String: Int] = [:]
+        try forEachSample(seed: seed) { state, target, reveal in
+            let events = try state.eventsToReach(target, reveal: reveal)
+            if state.modals.count > 1 { counts["modals over modals", default: 0] += 1 }
+            if !state.modals.isEmpty, target.modals.isEmpty { counts["dismiss all", default: 0] += 1 }
+            if !state.modals.isEmpty, state.modals.map(ModalTarget.init) == target.modals { counts["keep all", default: 0] += 1 }
+            for event in events {
+                switch event {
+                case .modal(.popTo): counts["cut", default: 0] += 1
+                case .modal(.push): counts["push", default: 0] += 1
+                case .present: counts["present", default: 0] += 1
+                case .dismissModal: counts["dismiss", default: 0] += 1
+                default: break
+                }
+            }
+            return nil
+        }
+        for way in ["modals over modals", "dismiss all", "keep all", "cut", "push", "present", "dismiss"] {
+            #expect(counts[way, default: 0] >= 5, "seed \(seed): \(way) came up \(counts[way, default: 0]) times")
         }
     }
 
@@ -151,10 +200,13 @@ import Testing
             compactSamples += 1
             var navigator = SplitNavigator(state: state)
             guard (try? navigator.reach(target, reveal: true)) != nil else { return nil }
+            // Under the modals, if any: the stack shows the target's top once they are dismissed.
             let top = navigator.state.stack(target.deepestColumn).last
-            if navigator.presentation.topmost?.id != top?.id {
-                return "the stack shows \(String(describing: navigator.presentation.topmost)), not the target's top \(String(describing: top))"
+            if navigator.presentation.stack(.primary).last?.id != top?.id {
+                return "the stack shows \(String(describing: navigator.presentation.stack(.primary).last)), not the target's top \(String(describing: top))"
             }
+            let shown = navigator.state.modals.last?.top ?? top
+            if navigator.presentation.topmost?.id != shown?.id { return "the screen shows \(String(describing: navigator.presentation.topmost)), not \(String(describing: shown))" }
             return nil
         }
         #expect(compactSamples > Self.samples / 5, "too few compact states to check the law")
@@ -172,8 +224,8 @@ import Testing
             if shown.state.layout == .compact {
                 // Compact layout shows the stack's top: the target's top child, whether it was
                 // pushed, kept under other pushes, interleaved or kept aside.
-                if navigator.presentation.topmost?.id != navigator.state.stack(column).last?.id {
-                    return "compact layout shows \(String(describing: navigator.presentation.topmost)), not the target's top"
+                if navigator.presentation.stack(.primary).last?.id != navigator.state.stack(column).last?.id {
+                    return "compact layout shows \(String(describing: navigator.presentation.stack(.primary).last)) under the modals, not the target's top"
                 }
                 try shown.send(.setLayout(.regular))
             }

@@ -18,6 +18,13 @@ import Testing
         #expect(WebRoute(linkSegment: "Nowhere", column: .supplementary) == nil)
         #expect(WebRoute(linkSegment: "999999", column: .detail) == nil)
         #expect(WebRoute(linkSegment: "hint:Select a message", column: .detail) == nil)
+        #expect(WebRoute(linkSegment: "All Inboxes", column: .supplementary) == .allInboxes)
+        #expect(WebRoute(linkSegment: "All Inboxes", column: .detail) == nil)
+        // The compose sheet's screens are never in a link: it names the columns only.
+        for column in Column.allCases {
+            #expect(WebRoute(linkSegment: WebRoute.compose.linkSegment, column: column) == nil)
+            #expect(WebRoute(linkSegment: WebRoute.attachments.linkSegment, column: column) == nil)
+        }
     }
 
     @Test func widthsInPixelsGiveOneTwoOrThreeColumns() {

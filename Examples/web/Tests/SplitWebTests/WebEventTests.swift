@@ -17,6 +17,14 @@ import Testing
         #expect(try decode(#"{"event":"reach","link":"/mailboxes/-/Inbox/-"}"#).event == .reach(link: "/mailboxes/-/Inbox/-"))
         #expect(try decode(#"{"event":"presentation"}"#).event == .presentation)
         #expect(try decode(#"{"event":"recording"}"#).event == .recording)
+        #expect(try decode(#"{"event":"tab","child":4,"tab":"other"}"#).event == .tab(child: 4, tab: "other"))
+        #expect(try decode(#"{"event":"compose","id":2}"#) == (.compose, 2))
+        #expect(try decode(#"{"event":"draft","text":"Hello"}"#).event == .draft(text: "Hello"))
+        #expect(try decode(#"{"event":"attach"}"#).event == .attach)
+        #expect(try decode(#"{"event":"pick","file":"menu.pdf"}"#).event == .pick(file: "menu.pdf"))
+        #expect(try decode(#"{"event":"send"}"#).event == .send)
+        #expect(try decode(#"{"event":"cancel"}"#).event == .cancel)
+        #expect(try decode(#"{"event":"discard"}"#).event == .discard)
     }
 
     @Test(arguments: [
@@ -31,6 +39,12 @@ import Testing
         (#"{"event":"resize","width":1e300}"#, "must be a whole number"),
         (#"{"event":"hello","link":7,"width":1}"#, "\"link\" of hello must be a string"),
         (#"{"event":"back","id":"x"}"#, "\"id\" of back must be a whole number"),
+        (#"{"event":"draft"}"#, "draft needs \"text\""),
+        (#"{"event":"draft","text":["a"]}"#, "\"text\" of draft must be a string"),
+        (#"{"event":"tab","child":4}"#, "tab needs \"tab\""),
+        (#"{"event":"tab","child":"4","tab":"other"}"#, "\"child\" of tab must be a whole number"),
+        (#"{"event":"compose","style":"fullScreenCover"}"#, "compose has no field \"style\""),
+        (#"{"event":"pick","file":null}"#, "\"file\" of pick must be a string"),
     ])
     func refusesMalformedMessagesNamingWhatIsWrong(input: String, named: String) {
         #expect {

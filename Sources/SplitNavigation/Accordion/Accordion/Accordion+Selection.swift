@@ -19,10 +19,7 @@ extension Accordion {
     /// - Complexity: O(log *n*).
     @discardableResult
     public mutating func select(_ id: AccordionNodeID) throws(AccordionError) -> AccordionChangeSet {
-        let slot = try outline.slot(of: id)
-        guard outline.isVisible(slot) else {
-            throw AccordionError(.hiddenNode, "node \(id) is hidden by a collapsed ancestor and cannot be selected")
-        }
+        try checkSelectable(id)
         guard selectedNode != id else { return .none }
         var changes = deselecting()
         selectedNode = id
@@ -49,5 +46,19 @@ extension Accordion {
         if let row = try? visibleIndex(of: old) { changes.reloaded.append(row) }
         changes.notifications.append(.didDeselect(old))
         return changes
+    }
+}
+
+extension Accordion {
+    /// Throws what ``select(_:)`` would throw for `id`, changing nothing: the navigator asks
+    /// before it reserves an id for the row's destination, so that the accordion's refusal comes
+    /// first, as it does when there is no destination.
+    ///
+    /// - Complexity: O(log *n*).
+    func checkSelectable(_ id: AccordionNodeID) throws(AccordionError) {
+        let slot = try outline.slot(of: id)
+        guard outline.isVisible(slot) else {
+            throw AccordionError(.hiddenNode, "node \(id) is hidden by a collapsed ancestor and cannot be selected")
+        }
     }
 }

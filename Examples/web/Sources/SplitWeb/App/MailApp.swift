@@ -3,8 +3,8 @@ import SplitNavigation
 /// How every session starts: the accounts accordion alone in the primary column of a
 /// three-column split (mailboxes | messages | message).
 enum MailApp {
-    /// The sidebar's accordion: one panel per account, each row a mailbox whose destination is
-    /// its message list in the supplementary column.
+    /// The sidebar's accordion: All Inboxes first, then one panel per account, each row a
+    /// mailbox whose destination is its message list in the supplementary column.
     static func sidebar() throws(AccordionError) -> Accordion<WebRoute> {
         var nextID = 1
         var panels: [AccordionNode<WebRoute>] = []
@@ -20,7 +20,10 @@ enum MailApp {
             }
             panels.append(AccordionNode(id: panelID, value: .hint(account.name), isExpanded: true, children: rows))
         }
-        return try Accordion(policy: .multiple, nodes: panels)
+        // All Inboxes comes first, as mail apps list it, but is numbered after the accounts so
+        // that the mailboxes keep the row ids their links and tests have always had.
+        let allInboxes = AccordionNode<WebRoute>(id: AllInboxes.row, value: .allInboxes)
+        return try Accordion(policy: .multiple, nodes: [allInboxes] + panels)
     }
 
     /// The placeholders: pick a mailbox first, then a message.

@@ -43,6 +43,9 @@ enum SampleMail {
         return result
     }()
 
+    /// The files the compose sheet's attachment picker offers.
+    static let files = ["menu.pdf", "agenda.pdf", "receipt.pdf", "photo.jpg"]
+
     static func mailbox(named name: String) -> Mailbox? {
         for account in accounts where account.mailboxes.contains(name) {
             return Mailbox(name: name, account: account.name)

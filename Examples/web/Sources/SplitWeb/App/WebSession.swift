@@ -5,6 +5,9 @@ import SplitNavigationStore
 /// One browser tab's navigation: its own `NavigationStore`, fed by the events its page sends
 /// over one WebSocket. Each message gets exactly one reply; a refused message changes nothing.
 /// A session lives as long as its connection and is used from that connection's task only.
+///
+/// Beside the store it keeps the app state navigation does not hold: the compose sheet's draft
+/// (whose guard is a filter on the store) and which messages were read (Other's badge).
 package struct WebSession {
     /// A recording longer than this is dropped (and the session stops recording), so a long
     /// session's memory stays bounded. Ten thousand steps is far more than a bug report needs.
@@ -14,6 +17,10 @@ package struct WebSession {
 
     private var store: NavigationStore<WebRoute>?
     private var recordingDropped = false
+    /// The compose sheet's draft: a new one with each store, its guard installed on that store.
+    private(set) var draft = ComposeDraft()
+    /// The messages read (opened) in this session; Other's badge counts the rest.
+    var read: Set<Int> = []
 
     /// A session that has not started: its first message must be `hello`. It records up to
     /// `recordingLimit` steps.
@@ -30,55 +37,52 @@ package struct WebSession {
         } catch {
             return .failure(error, reply: nil)
         }
-        switch event {
-        case .hello(let link, let width):
+        if case .hello(let link, let width) = event {
             return hello(link: link, width: width, reply: id)
-        case .resize(let pixels):
-            return started(id) { store in
-                Self.step(store, store.send(.setWidth(WidthClass.width(pixels: pixels))), history: .replace, reply: id)
-            }
-        case .select(let child, let row):
-            return started(id) { store in Self.select(store, child: child, row: row, reply: id) }
-        case .open(let message):
-            return started(id) { store in
-                guard SampleMail.message(message) != nil else {
-                    return .failure(WebError("unknownMessage", "there is no message \(message)"), reply: id)
-                }
-                // Opening a message is its list's selection: the message remembers the row
-                // (`openedBy`), which the list's view reports as its selected message.
-                let new = NewChild(WebRoute.message(message), preferring: .detail)
-                let event: NavigationEvent<WebRoute> = store.top(of: .supplementary).map {
-                    .select(.message(message), in: $0.id, showing: [new])
-                } ?? .showDetail([new])
-                return Self.step(store, store.send(event), history: .push, reply: id)
-            }
-        case .back:
-            return started(id) { store in Self.step(store, store.send(.back), history: .push, reply: id) }
-        case .reach(let link):
-            return started(id) { store in
-                do throws(NavigationError) {
-                    let target = try NavigationTarget<WebRoute>(link: link, columns: .three)
-                    return Self.step(store, store.reach(target), history: .replace, reply: id)
-                } catch {
-                    return .failure(WebError(error.code.rawValue, error.message), reply: id)
-                }
-            }
-        case .presentation:
-            return started(id) { store in Self.whole(store, reply: id, history: .none) }
-        case .recording:
-            let dropped = recordingDropped
-            let limit = recordingLimit
-            return started(id) { store in Self.recording(store, dropped: dropped, limit: limit, reply: id) }
         }
-    }
-
-    /// Answers `notStarted` before `hello`; else runs `body` on the session's store, and then
-    /// keeps the recording bounded.
-    private mutating func started(_ reply: Int?, _ body: (NavigationStore<WebRoute>) -> WebReply) -> WebReply {
-        guard let store else { return .failure(.notStarted, reply: reply) }
-        let answer = body(store)
+        guard let store else { return .failure(.notStarted, reply: id) }
+        let answer = respond(to: event, in: store, reply: id)
         boundRecording(store)
         return answer
+    }
+
+    /// Answers a started session's event.
+    private mutating func respond(to event: WebEvent, in store: NavigationStore<WebRoute>, reply id: Int?) -> WebReply {
+        switch event {
+        case .hello:
+            // `handle` answers it before it gets here: it starts a session rather than stepping one.
+            return .failure(.malformed("hello starts a session"), reply: id)
+        case .resize(let pixels):
+            return answer(store, store.send(.setWidth(WidthClass.width(pixels: pixels))), history: .replace, reply: id)
+        case .select(let child, let row):
+            return select(store, child: child, row: row, reply: id)
+        case .open(let message):
+            return open(store, message: message, reply: id)
+        case .tab(let child, let tab):
+            return answer(store, store.send(.tabs(ChildID(child), .select(TabID(tab)))), history: .push, reply: id)
+        case .back:
+            return back(store, reply: id)
+        case .reach(let link):
+            return reach(store, link: link, reply: id)
+        case .presentation:
+            return whole(store, reply: id, history: .none)
+        case .recording:
+            return recording(store, reply: id)
+        case .compose:
+            return compose(store, reply: id)
+        case .draft(let text):
+            return write(store, text: text, reply: id)
+        case .attach:
+            return attach(store, reply: id)
+        case .pick(let file):
+            return pick(store, file: file, reply: id)
+        case .send:
+            return close(store, releasing: true, reply: id)
+        case .cancel:
+            return close(store, releasing: false, reply: id)
+        case .discard:
+            return close(store, releasing: true, reply: id)
+        }
     }
 
     /// Starts the session afresh at `link` (the page's URL) and width: a load, a reload, a new
@@ -92,18 +96,21 @@ package struct WebSession {
         }
         self.store = store
         recordingDropped = false
+        draft = ComposeDraft()
+        draft.install(on: store)
+        read = []
         var failure: WebReply.Failure?
         if link != "/" && !link.isEmpty {
             do throws(NavigationError) {
-                let target = try NavigationTarget<WebRoute>(link: link, columns: .three)
-                if case .rejected(let error) = store.reach(target) {
+                let events = try PageLink.events(toReach: link, from: store.state, read: read)
+                if case .rejected(let error) = store.send(.batch(events)) {
                     failure = WebReply.Failure(code: error.code.rawValue, message: error.message)
                 }
             } catch {
                 failure = WebReply.Failure(code: error.code.rawValue, message: error.message)
             }
         }
-        var answer = Self.whole(store, reply: reply, history: .replace)
+        var answer = whole(store, reply: reply, history: .replace)
         if let failure {
             answer = WebReply(
                 ok: false, reply: reply, sequence: answer.sequence, presentation: answer.presentation,
@@ -112,48 +119,66 @@ package struct WebSession {
         return answer
     }
 
-    /// A sidebar click: a panel row (an account) expands or collapses, a mailbox row selects,
-    /// which opens its list in the next column in the same step.
-    private static func select(_ store: NavigationStore<WebRoute>, child: Int, row: Int, reply: Int?) -> WebReply {
-        let id = ChildID(child)
-        let presentation = store.presentation
-        let accordion = Column.allCases.lazy.flatMap { presentation.stack($0) }.first { $0.id == id }?.content.accordion
-        guard let accordion else {
-            return .failure(WebError("unknownChild", "child #\(child) is not a sidebar on screen"), reply: reply)
+    /// The browser's back or forward button, or its history list: the address is the place to
+    /// be. While a sheet is up, though, the move is the sheet's back (see ``backInSheet(_:reply:)``).
+    private func reach(_ store: NavigationStore<WebRoute>, link: String, reply: Int?) -> WebReply {
+        if !store.state.modals.isEmpty {
+            return backInSheet(store, reply: reply)
         }
-        let node = AccordionNodeID(row)
-        let isPanel = ((try? accordion.children(of: node)) ?? []).isEmpty == false
-        let event: NavigationEvent<WebRoute> = .accordion(id, isPanel ? .toggle(node) : .select(node))
-        return Self.step(store, store.send(event), history: isPanel ? .replace : .push, reply: reply)
+        do throws(NavigationError) {
+            let events = try PageLink.events(toReach: link, from: store.state, read: read)
+            return answer(store, store.send(.batch(events)), history: .replace, reply: reply)
+        } catch {
+            return .failure(WebError(error.code.rawValue, error.message), reply: reply)
+        }
     }
 
-    /// The answer to one step: its change list, or the error that refused it.
-    private static func step(
-        _ store: NavigationStore<WebRoute>, _ outcome: NavigationOutcome<WebRoute>, history: WebReply.History, reply: Int?
+    // MARK: - Answers
+
+    /// The answer to one step: its change list, or the error that refused it. A refused step
+    /// carries the address and `refusedHistory` when the browser has moved already and the page
+    /// must put its entry back (a back the draft guard refused).
+    func answer(
+        _ store: NavigationStore<WebRoute>, _ outcome: NavigationOutcome<WebRoute>, history: WebReply.History, reply: Int?,
+        refusedHistory: WebReply.History? = nil
     ) -> WebReply {
+        let error: WebError
         switch outcome {
         case .applied(let transition):
-            let link = PageLink.of(store.state)
             return WebReply(
                 ok: true, reply: reply, sequence: transition.sequence, changes: transition.changes.map(WebChange.init),
-                summary: PresentationSummary(transition.presentation), link: link, history: history)
-        case .rejected(let error):
-            return .failure(WebError(error.code.rawValue, error.message), reply: reply)
+                summary: PresentationSummary(transition.presentation), link: PageLink.of(store.state), history: history,
+                draft: draftView(store))
+        case .rejected(let rejection):
+            error = WebError(rejection.code.rawValue, rejection.message)
         case .vetoed(let reason):
-            return .failure(WebError("vetoed", reason), reply: reply)
+            error = WebError("vetoed", reason)
         }
+        var failure = WebReply.failure(error, reply: reply)
+        if let refusedHistory {
+            failure.link = PageLink.of(store.state)
+            failure.history = refusedHistory
+        }
+        return failure
     }
 
-    private static func whole(_ store: NavigationStore<WebRoute>, reply: Int?, history: WebReply.History) -> WebReply {
+    /// The draft, while a compose sheet is up.
+    func draftView(_ store: NavigationStore<WebRoute>) -> DraftView? {
+        Self.composeSheet(in: store) == nil ? nil : DraftView(draft)
+    }
+
+    private func whole(_ store: NavigationStore<WebRoute>, reply: Int?, history: WebReply.History) -> WebReply {
         let snapshot = store.snapshot
         return WebReply(
             ok: true, reply: reply, sequence: snapshot.sequence, summary: PresentationSummary(snapshot.presentation),
-            presentation: PresentationView(snapshot.presentation), link: PageLink.of(snapshot.state), history: history)
+            presentation: PresentationView(snapshot.presentation), link: PageLink.of(snapshot.state), history: history,
+            draft: draftView(store))
     }
 
-    private static func recording(_ store: NavigationStore<WebRoute>, dropped: Bool, limit: Int, reply: Int?) -> WebReply {
-        guard !dropped, let recording = store.recording else {
-            return .failure(WebError("recordingTooLong", "this session passed \(limit) steps and stopped recording"), reply: reply)
+    private func recording(_ store: NavigationStore<WebRoute>, reply: Int?) -> WebReply {
+        guard !recordingDropped, let recording = store.recording else {
+            return .failure(
+                WebError("recordingTooLong", "this session passed \(recordingLimit) steps and stopped recording"), reply: reply)
         }
         do throws(NavigationError) {
             let lines = try recording.jsonLines()

@@ -21,13 +21,25 @@ struct ChildView: Encodable, Sendable {
         let subject: String
     }
 
+    /// One tab of a list's tab bar.
+    struct TabView: Encodable, Sendable {
+        let tab: String
+        let title: String
+        let badge: String?
+        let selected: Bool
+    }
+
     let id: Int
     let column: String
-    /// `mailboxes`, `mailbox` or `message`.
+    /// `mailboxes`, `mailbox` or `message`; in the compose sheet `compose` or `attachments`.
     let kind: String
     let title: String
     var rows: [Row]? = nil
     var items: [Item]? = nil
+    /// A list's tab bar (All Inboxes); its `items` are the selected tab's.
+    var tabs: [TabView]? = nil
+    /// The files the attachment picker offers.
+    var files: [String]? = nil
     var mailbox: String? = nil
     var message: Int? = nil
     /// For a message opened by selecting it in a list: that list's child id (the library's
@@ -49,7 +61,16 @@ struct ChildView: Encodable, Sendable {
             kind = "mailbox"
             title = name
             mailbox = name
-            items = SampleMail.messages(in: name).map { Item(message: $0.id, from: $0.from, subject: $0.subject) }
+            items = SampleMail.messages(in: name).map(Item.init)
+        case .allInboxes:
+            kind = "mailbox"
+            title = AllInboxes.name
+            mailbox = AllInboxes.name
+            let bar = child.content.tabs
+            items = AllInboxes.messages(in: bar?.selected ?? AllInboxes.focused).map(Item.init)
+            tabs = bar?.tabs.map { tab in
+                TabView(tab: tab.id.rawValue, title: WebRoute.title(tab.value), badge: tab.badge, selected: tab.id == bar?.selected)
+            }
         case .message(let number):
             kind = "message"
             message = number
@@ -58,20 +79,37 @@ struct ChildView: Encodable, Sendable {
             mailbox = mail?.mailbox
             from = mail?.from
             body = mail?.body
-        case .hint(let text):
+        case .hint(let text), .tab(let text):
             kind = "hint"
             title = text
+        case .compose:
+            kind = "compose"
+            title = "New Message"
+        case .attachments:
+            kind = "attachments"
+            title = "Add Attachment"
+            files = SampleMail.files
         }
     }
 
     private static func rows(_ accordion: Accordion<WebRoute>) -> [Row] {
         accordion.visibleRows.compactMap { row in
             guard let id = row.id, let value = try? accordion.value(of: id) else { return nil }
-            let mailbox: String? = if case .mailbox(let name) = value { name } else { nil }
+            let mailbox: String? = switch value {
+            case .mailbox(let name): name
+            case .allInboxes: AllInboxes.name
+            default: nil
+            }
             return Row(
                 row: id.rawValue, depth: row.depth, title: WebRoute.title(value), expanded: row.isExpanded,
                 hasChildren: row.hasChildren, mailbox: mailbox)
         }
+    }
+}
+
+extension ChildView.Item {
+    init(_ message: SampleMail.Message) {
+        self.init(message: message.id, from: message.from, subject: message.subject)
     }
 }
 
@@ -81,8 +119,11 @@ extension WebRoute {
         switch route {
         case .mailboxes: "Mailboxes"
         case .mailbox(let name): name
+        case .allInboxes: AllInboxes.name
         case .message(let id): SampleMail.message(id)?.subject ?? "Message \(id)"
-        case .hint(let text): text
+        case .hint(let text), .tab(let text): text
+        case .compose: "New Message"
+        case .attachments: "Add Attachment"
         }
     }
 }

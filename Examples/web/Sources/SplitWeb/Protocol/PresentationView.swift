@@ -1,13 +1,24 @@
 import SplitNavigation
 
 /// A whole presentation, as the page starts from (after `hello`) or resynchronises with: the
-/// layout, the visible and revealable columns, each column's stack and placeholder.
+/// layout, the visible and revealable columns, each column's stack and placeholder, and the
+/// modals over the columns, bottom first.
 struct PresentationView: Encodable, Sendable {
+    /// One modal: its id (its root's), its style as presented, how it shows in this layout
+    /// (`Presentation.shownStyle(of:)`: a sheet is full-screen in compact layout), and its stack.
+    struct ModalView: Encodable, Sendable {
+        let id: Int
+        let style: String
+        let shown: String
+        let stack: [ChildView]
+    }
+
     let layout: String
     let visible: [String]
     let revealable: [String]
     let stacks: [String: [ChildView]]
     let placeholders: [String: String]
+    let modals: [ModalView]
 
     init(_ presentation: Presentation<WebRoute>) {
         layout = presentation.layout.rawValue
@@ -23,6 +34,11 @@ struct PresentationView: Encodable, Sendable {
         }
         self.stacks = stacks
         self.placeholders = placeholders
+        modals = presentation.modals.map { modal in
+            ModalView(
+                id: modal.id.rawValue, style: modal.style.rawValue, shown: presentation.shownStyle(of: modal).rawValue,
+                stack: modal.stack.map(ChildView.init))
+        }
     }
 }
 
@@ -30,10 +46,21 @@ struct PresentationView: Encodable, Sendable {
 /// compares it with its own after applying the changes, and asks for the presentation again if
 /// they differ, so a lost or misapplied change shows at once instead of drifting.
 struct PresentationSummary: Encodable, Hashable, Sendable {
+    /// One modal, bottom first: its id, its stack's count and top, and how it shows now. The
+    /// changes say nothing when only `shown` changes (a resize to compact width changes no
+    /// modal), so the page takes `shown` from here rather than work it out itself.
+    struct ModalSummary: Encodable, Hashable, Sendable {
+        let id: Int
+        let count: Int
+        let top: Int
+        let shown: String
+    }
+
     let layout: String
     let visible: [String]
     /// Per column: `[count, top id]` (`0` when empty).
     let stacks: [String: [Int]]
+    let modals: [ModalSummary]
 
     init(_ presentation: Presentation<WebRoute>) {
         layout = presentation.layout.rawValue
@@ -44,5 +71,10 @@ struct PresentationSummary: Encodable, Hashable, Sendable {
             stacks[column.rawValue] = [stack.count, stack.last?.id.rawValue ?? 0]
         }
         self.stacks = stacks
+        modals = presentation.modals.map { modal in
+            ModalSummary(
+                id: modal.id.rawValue, count: modal.stack.count, top: modal.top.id.rawValue,
+                shown: presentation.shownStyle(of: modal).rawValue)
+        }
     }
 }

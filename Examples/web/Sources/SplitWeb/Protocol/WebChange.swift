@@ -50,8 +50,9 @@ struct WebChange: Encodable, Sendable {
         case .placeholder(let route, let column):
             self.column = column.rawValue
             self.text = route.map(WebRoute.title)
-        // The mail app presents no modal yet; its store's changes are printed all the same, in
-        // the bridge's form, so that a session restored with one still answers.
+        // The compose sheet: the modal's changes in the bridge's form. How a modal shows (a
+        // card, or full screen in compact layout) is in the answer's summary, not here: a
+        // resize changes it without a modal change.
         case .presented(let modal):
             self.id = modal.id.rawValue
             self.style = modal.style.rawValue

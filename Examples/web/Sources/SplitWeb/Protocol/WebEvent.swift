@@ -19,6 +19,22 @@ enum WebEvent: Hashable, Sendable {
     case presentation
     /// Asks for this session's recording, as JSON lines.
     case recording
+    /// A tab of a tab bar was clicked: the tab group child's id and the tab's id.
+    case tab(child: Int, tab: String)
+    /// The Compose button: a new message in a sheet.
+    case compose
+    /// The text field of the draft changed; `text` is all of it.
+    case draft(text: String)
+    /// "Add attachment" in the compose sheet: the file picker, inside the sheet.
+    case attach
+    /// A file was picked in the picker.
+    case pick(file: String)
+    /// The sheet's Send button.
+    case send
+    /// The sheet's Cancel button (the Escape key too).
+    case cancel
+    /// "Discard draft", offered when a Cancel or a back was refused.
+    case discard
 
     /// Reads one message, strictly: one JSON object with a known `"event"` and exactly its
     /// fields. `id`, a number the page chooses, is optional on every event and echoed in the
@@ -46,8 +62,18 @@ enum WebEvent: Hashable, Sendable {
         case "reach": event = .reach(link: try reader.string("link"))
         case "presentation": event = .presentation
         case "recording": event = .recording
+        case "tab": event = .tab(child: try reader.integer("child"), tab: try reader.string("tab"))
+        case "compose": event = .compose
+        case "draft": event = .draft(text: try reader.string("text"))
+        case "attach": event = .attach
+        case "pick": event = .pick(file: try reader.string("file"))
+        case "send": event = .send
+        case "cancel": event = .cancel
+        case "discard": event = .discard
         default:
-            throw .malformed("unknown event \"\(name.prefix(40))\"; events are hello, resize, select, open, back, reach, presentation and recording")
+            throw .malformed(
+                "unknown event \"\(name.prefix(40))\"; events are hello, resize, select, open, back, reach, presentation, recording, "
+                    + "tab, compose, draft, attach, pick, send, cancel and discard")
         }
         try reader.finish()
         return (event, id)

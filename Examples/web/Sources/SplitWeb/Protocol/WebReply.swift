@@ -6,8 +6,17 @@ package struct WebReply: Encodable, Sendable {
     /// What the page does with its address bar after applying the answer. The server says it,
     /// so the page never decides navigation: a person's step is a new history entry (`push`);
     /// a load, a back or forward, or a width change rewrites the current one (`replace`).
+    ///
+    /// The compose sheet is not in the address, yet the browser's back button must reach it, so
+    /// while a sheet is up the page is one history entry past the columns' own: presenting it
+    /// adds that entry (`entry`, the same address); closing it from the page goes back over it
+    /// (`back`); a browser back that leaves the sheet up adds it again (`entry`).
     enum History: String, Encodable, Sendable {
         case push, replace, none
+        /// A new entry even though the address stays the same.
+        case entry
+        /// Go back one entry, silently: the sheet whose entry it was is gone.
+        case back
     }
 
     struct Failure: Encodable, Sendable {
@@ -24,6 +33,8 @@ package struct WebReply: Encodable, Sendable {
     var link: String? = nil
     var history: History? = nil
     var recording: String? = nil
+    /// The compose sheet's draft, while one is up.
+    var draft: DraftView? = nil
     var error: Failure? = nil
 
     package static func failure(_ error: WebError, reply: Int?) -> WebReply {

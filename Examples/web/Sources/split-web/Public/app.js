@@ -1,8 +1,9 @@
 "use strict";
 // The mail page. It reports what the person did — a width, a click, a back or forward, the URL
-// it was opened at — to its session on the server, and draws the change lists the session
-// answers. It never decides navigation: which columns show, what each shows, and what the
-// address bar says all come from the server's NavigationStore (see docs/web.md).
+// it was opened at, the text of a draft — to its session on the server, and draws the change
+// lists the session answers. It never decides navigation: which columns show, what each shows,
+// whether a sheet is a card or the whole window, whether it may close, and what the address bar
+// says all come from the server's NavigationStore (see docs/web.md).
 
 const COLUMNS = ["primary", "supplementary", "detail"];
 const page = {
@@ -12,9 +13,14 @@ const page = {
   waiting: [],            // messages sent before the socket opened
   model: null,            // the presentation, as the change lists build it
   resyncs: 0,             // times a change list did not give the server's summary
+  lastResync: null,       // the last such answer's event and changes, for a test to show
   overlay: false,         // the revealable sidebar shown over the columns
   sentWidth: 0,
   shownTops: {},          // column → the child id drawn last, to animate only what changed
+  draft: null,            // the compose sheet's draft, as the server last said, while one is up
+  refusal: null,          // why closing the sheet was refused, until the next step applies
+  silentPops: 0,          // history.back() calls of our own, whose popstate is no person's
+  linkAfterPop: null,     // the address the entry gone back to must show
 };
 
 const split = document.getElementById("split");
@@ -22,6 +28,7 @@ const backButton = document.getElementById("back");
 const revealButton = document.getElementById("reveal");
 const statusLine = document.getElementById("status");
 const errorLine = document.getElementById("error");
+const sheets = document.getElementById("sheets");
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -49,6 +56,7 @@ function sendNow(message) {
 }
 
 function receive(answer) {
+  const event = answer.reply !== undefined ? page.pending.get(answer.reply) : undefined;
   if (answer.reply !== undefined) page.pending.delete(answer.reply);
   if (answer.presentation) {
     page.model = modelFrom(answer.presentation);
@@ -57,9 +65,13 @@ function receive(answer) {
   }
   if (answer.summary && page.model && !matches(page.model, answer.summary)) {
     page.resyncs += 1;
+    page.lastResync = { event, changes: answer.changes, summary: answer.summary };
     document.body.dataset.resyncs = String(page.resyncs);
     sendNow({ event: "presentation" });
   }
+  if (answer.summary && page.model) adoptShown(page.model, answer.summary);
+  if (answer.draft !== undefined) page.draft = answer.draft;
+  else if (answer.changes || answer.presentation) page.draft = null;
   if (answer.link) followHistory(answer.link, answer.history);
   if (answer.ok === false && answer.error) showError(answer.error);
   else if (answer.changes || answer.presentation) showError(null);
@@ -77,9 +89,21 @@ function receive(answer) {
 }
 
 // The server says what the address bar does: a person's step is a new history entry, a load,
-// a back or forward, or a width change rewrites the current one.
+// a back or forward, or a width change rewrites the current one. A sheet is not in the address,
+// so while one is up the page is one entry past the columns' own: "entry" adds it (the same
+// address), "back" goes back over it once the sheet is gone.
 function followHistory(link, mode) {
   const here = location.pathname + location.search;
+  if (mode === "entry") {
+    history.pushState(null, "", link);
+    return;
+  }
+  if (mode === "back") {
+    page.silentPops += 1;
+    page.linkAfterPop = link;
+    history.back();
+    return;
+  }
   if (link === here) return;
   if (mode === "push") history.pushState(null, "", link);
   else if (mode === "replace") history.replaceState(null, "", link);
@@ -97,7 +121,14 @@ function modelFrom(presentation) {
       detail: presentation.stacks.detail.slice(),
     },
     placeholders: Object.assign({}, presentation.placeholders),
+    modals: presentation.modals.map((modal) => ({
+      id: modal.id, style: modal.style, shown: modal.shown, stack: modal.stack.slice(),
+    })),
   };
+}
+
+function topModal(model) {
+  return model.modals.length ? model.modals[model.modals.length - 1] : null;
 }
 
 // One change, as docs/protocol.md defines them; indices count from the bottom of a stack and
@@ -117,14 +148,48 @@ function apply(model, change) {
       if (change.text === undefined || change.text === null) delete model.placeholders[change.column];
       else model.placeholders[change.column] = change.text;
       break;
-    case "layout": model.layout = change.layout; break;
+    // As the library's Presentation.applying: a collapse shows the one stack, a split every
+    // column until a visibleColumns change says otherwise.
+    case "layout":
+      model.layout = change.layout;
+      model.visible = change.layout === "compact" ? ["primary"] : COLUMNS.slice();
+      break;
     case "visibleColumns": model.visible = change.columns.slice(); break;
+    // The modals' changes address the top modal; one that does not apply leaves the model
+    // unlike the summary, and the page asks for the presentation again.
+    case "presented":
+      model.modals.push({ id: change.id, style: change.style, shown: change.style, stack: change.stack.slice() });
+      break;
+    case "dismissed": {
+      const top = topModal(model);
+      if (top && top.id === change.id) model.modals.pop();
+      break;
+    }
+    case "modalPushed": { const top = topModal(model); if (top) top.stack.push(change.child); break; }
+    case "modalPopped": { const top = topModal(model); if (top && top.stack.length > 1) top.stack.pop(); break; }
+    case "modalReplacedTop": { const top = topModal(model); if (top) top.stack[top.stack.length - 1] = change.child; break; }
   }
+}
+
+// How each modal shows now (a card, or the whole window) is the server's to say: a resize
+// changes it without a modal change, so it comes with every summary.
+function adoptShown(model, summary) {
+  if (!summary.modals) return;
+  summary.modals.forEach((modal, index) => {
+    if (model.modals[index] && model.modals[index].id === modal.id) model.modals[index].shown = modal.shown;
+  });
 }
 
 function matches(model, summary) {
   if (model.layout !== summary.layout) return false;
   if (model.visible.join() !== summary.visible.join()) return false;
+  const modals = summary.modals || [];
+  if (model.modals.length !== modals.length) return false;
+  const sameModals = modals.every((modal, index) => {
+    const stack = model.modals[index].stack;
+    return model.modals[index].id === modal.id && stack.length === modal.count && stack[stack.length - 1].id === modal.top;
+  });
+  if (!sameModals) return false;
   return COLUMNS.every((column) => {
     const stack = model.stacks[column];
     const top = stack.length ? stack[stack.length - 1].id : 0;
@@ -168,6 +233,7 @@ function render() {
   }
   const top = model.layout === "compact" ? compactStack[compactStack.length - 1] : null;
   document.getElementById("title").textContent = top ? top.title : "Mail";
+  renderModals(model);
 }
 
 // The mailbox and message on screen, for highlighting their rows.
@@ -218,7 +284,9 @@ function drawChild(child, current) {
       item.append(button);
       list.append(item);
     }
-    screen.append(element("h2", "", child.title), list);
+    screen.append(element("h2", "", child.title));
+    if (child.tabs) screen.append(drawTabBar(child));
+    screen.append(list);
   } else if (child.kind === "message") {
     const article = element("article");
     article.dataset.message = String(child.message);
@@ -228,6 +296,126 @@ function drawChild(child, current) {
     screen.append(element("p", "placeholder", child.title));
   }
   return screen;
+}
+
+// A list's tab bar: a click sends the tabs event; the server answers with the tab's stacks.
+function drawTabBar(child) {
+  const bar = element("div", "tabs");
+  bar.setAttribute("role", "tablist");
+  for (const tab of child.tabs) {
+    const button = element("button", tab.selected ? "selected" : "", tab.title);
+    button.type = "button";
+    button.dataset.tab = tab.tab;
+    button.setAttribute("role", "tab");
+    button.setAttribute("aria-selected", String(tab.selected));
+    if (tab.badge) {
+      const badge = element("span", "badge", tab.badge);
+      badge.setAttribute("aria-label", `${tab.badge} unread`);
+      button.append(badge);
+    }
+    button.addEventListener("click", () => send({ event: "tab", child: child.id, tab: tab.tab }));
+    bar.append(button);
+  }
+  return bar;
+}
+
+// ---- The compose sheet ----
+
+// Draws the modals over the columns, bottom first. A modal whose top screen and look are
+// unchanged is kept as it is drawn, so the draft's text field keeps its caret while answers
+// arrive; only the refusal line is brought up to date.
+function renderModals(model) {
+  sheets.hidden = model.modals.length === 0;
+  const drawn = new Map([...sheets.querySelectorAll(".sheet")].map((node) => [Number(node.dataset.modal), node]));
+  const nodes = [sheets.querySelector(".backdrop") || element("div", "backdrop")];
+  for (const modal of model.modals) {
+    const top = modal.stack[modal.stack.length - 1];
+    const key = `${top.id}:${modal.stack.length}:${modal.shown}`;
+    let node = drawn.get(modal.id);
+    if (!node || node.dataset.key !== key) node = drawSheet(modal, top, key);
+    nodes.push(node);
+  }
+  // The backdrop goes just under the top modal.
+  const backdrop = nodes.shift();
+  nodes.splice(Math.max(nodes.length - 1, 0), 0, backdrop);
+  // Nodes kept in place stay untouched: moving a focused text field would blur it.
+  const before = [...sheets.children];
+  if (before.length !== nodes.length || before.some((node, index) => node !== nodes[index])) sheets.replaceChildren(...nodes);
+  const topNode = nodes[nodes.length - 1];
+  if (topNode && topNode.classList.contains("sheet")) {
+    const refusal = topNode.querySelector(".refusal");
+    refusal.hidden = !page.refusal;
+    refusal.querySelector("span").textContent = page.refusal ? `Not closed: ${page.refusal}.` : "";
+  }
+}
+
+function drawSheet(modal, top, key) {
+  const sheet = element("section", "sheet");
+  sheet.dataset.modal = String(modal.id);
+  sheet.dataset.key = key;
+  sheet.dataset.shown = modal.shown;
+  sheet.dataset.kind = top.kind;
+  sheet.setAttribute("role", "dialog");
+  sheet.setAttribute("aria-modal", "true");
+  sheet.setAttribute("aria-label", top.title);
+
+  const bar = element("header", "sheet-bar");
+  const deeper = modal.stack.length > 1;
+  const leading = element("button", deeper ? "back" : "cancel", deeper ? "‹ Back" : "Cancel");
+  leading.type = "button";
+  leading.addEventListener("click", () => send({ event: deeper ? "back" : "cancel" }));
+  bar.append(leading, element("span", "sheet-title", top.title));
+  if (top.kind === "compose") {
+    const sendButton = element("button", "send", "Send");
+    sendButton.type = "button";
+    sendButton.addEventListener("click", () => send({ event: "send" }));
+    bar.append(sendButton);
+  }
+
+  const refusal = element("p", "refusal");
+  refusal.setAttribute("role", "alert");
+  refusal.hidden = true;
+  const discard = element("button", "discard", "Discard draft");
+  discard.type = "button";
+  discard.addEventListener("click", () => send({ event: "discard" }));
+  refusal.append(element("span"), discard);
+
+  const body = element("div", "sheet-body");
+  const screen = element("div", "screen");
+  screen.dataset.child = String(top.id);
+  screen.dataset.kind = top.kind;
+  if (top.kind === "compose") {
+    const field = element("textarea", "draft");
+    field.setAttribute("aria-label", "Message");
+    field.placeholder = "Write your message…";
+    field.value = page.draft ? page.draft.text : "";
+    field.addEventListener("input", () => send({ event: "draft", text: field.value }));
+    const attached = element("ul", "attached");
+    for (const file of page.draft ? page.draft.attachments : []) attached.append(element("li", "", file));
+    const add = element("button", "add-attachment", "Add attachment");
+    add.type = "button";
+    add.addEventListener("click", () => send({ event: "attach" }));
+    screen.append(field, attached, add);
+    // Focus once the sheet is in the document.
+    requestAnimationFrame(() => { if (document.activeElement !== field) field.focus(); });
+  } else if (top.kind === "attachments") {
+    const files = element("ul", "files");
+    for (const file of top.files || []) {
+      const item = element("li");
+      item.dataset.file = file;
+      const button = element("button", "", file);
+      button.type = "button";
+      button.addEventListener("click", () => send({ event: "pick", file }));
+      item.append(button);
+      files.append(item);
+    }
+    screen.append(element("h2", "", "Choose a file"), files);
+  } else {
+    screen.append(element("p", "placeholder", top.title));
+  }
+  body.append(screen);
+  sheet.append(bar, refusal, body);
+  return sheet;
 }
 
 function drawPlaceholder(text) {
@@ -242,7 +430,16 @@ function setStatus(state, text) {
   statusLine.textContent = text;
 }
 
+// A refused dismissal of the sheet is said in the sheet, with a way out; every other error in
+// the line at the bottom.
 function showError(error) {
+  const sheetUp = page.model && page.model.modals.length > 0;
+  if (error && error.code === "vetoed" && sheetUp) {
+    page.refusal = error.message;
+    error = null;
+  } else if (!error) {
+    page.refusal = null;
+  }
   errorLine.hidden = !error;
   errorLine.textContent = error ? `${error.code}: ${error.message}` : "";
   if (error) errorLine.dataset.code = error.code;
@@ -258,10 +455,33 @@ function openViewer(recording) {
 backButton.addEventListener("click", () => send({ event: "back" }));
 revealButton.addEventListener("click", () => { page.overlay = !page.overlay; if (page.model) render(); });
 document.getElementById("record").addEventListener("click", () => send({ event: "recording" }));
+document.getElementById("compose").addEventListener("click", () => send({ event: "compose" }));
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && page.model && page.model.modals.length) send({ event: "cancel" });
+});
 
 // The back and forward buttons and the history list: the URL is already the place to be, and
-// the session reaches it from wherever it is.
-window.addEventListener("popstate", () => send({ event: "reach", link: location.pathname + location.search }));
+// the session reaches it from wherever it is (while a sheet is up, the session takes the move
+// as the sheet's back). A move of the page's own, going back over a closed sheet's entry, is
+// no person's: it is not reported, and its entry gets the columns' address.
+window.addEventListener("popstate", () => {
+  if (page.silentPops > 0) {
+    page.silentPops -= 1;
+    if (page.linkAfterPop && location.pathname + location.search !== page.linkAfterPop) {
+      history.replaceState(null, "", page.linkAfterPop);
+    }
+    return;
+  }
+  send({ event: "reach", link: location.pathname + location.search });
+});
+
+// A draft that is not sent is lost with the page: the browser asks first.
+window.addEventListener("beforeunload", (event) => {
+  if (page.draft && page.draft.unsent) {
+    event.preventDefault();
+    event.returnValue = "";
+  }
+});
 
 // The window's width decides how many columns fit; the server maps pixels to a width.
 function reportWidth() {
