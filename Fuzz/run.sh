@@ -2,6 +2,14 @@
 # Builds a libFuzzer target from the library's sources and runs it, then summarises what it did.
 #   Fuzz/run.sh TARGET [SECONDS] [LIBFUZZER FLAGS...]
 #   TARGET: decode | events | changesets | presentations
+#     decode         saved states (formats 1-3: modals, tab groups) and events, one per line
+#     events         a start (now and then under a tab group root) and up to 128 steps: every
+#                    event (batches, accordion, modal and tab events), reaches, adoptions, tab
+#                    round trips; rejections change nothing, changes reproduce the presentation,
+#                    modals untouched by events that address none, a tab round trip restores
+#     changesets     accordion change sets, as JSON and from raw integers
+#     presentations  a presentation (modals, tab groups) and change lists applied to it
+#   (docs/guarantees.md, "Fuzzing", has the whole list of what each draws and checks)
 #   e.g. Fuzz/run.sh events 60, or Fuzz/run.sh changesets 600 -runs=1000000
 # The library's sources, the target's checks (Tests/SplitNavigationTests/FuzzRegressions/Harness,
 # shared with the test that replays them) and its entry (Fuzz/Targets) compile as one module
@@ -27,14 +35,27 @@ esac
 out=Fuzz/out/$target
 mkdir -p "$out/crashes" "$out/corpus"
 binary=$out/fuzz-$target
-mapfile -t library < <(find Sources/SplitNavigation -name '*.swift' | sort)
-mapfile -t harness < <(find Tests/SplitNavigationTests/FuzzRegressions/Harness -name '*.swift' | sort)
-swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
-    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -g \
-    "${library[@]}" "${harness[@]}" "Fuzz/Targets/$entry.swift" -o "$binary"
+mapfile -t library < <(find "$PWD/Sources/SplitNavigation" -name '*.swift' | sort)
+mapfile -t harness < <(find "$PWD/Tests/SplitNavigationTests/FuzzRegressions/Harness" -name '*.swift' | sort)
+entry_source=$PWD/Fuzz/Targets/$entry.swift
+# Whole-module optimization specializes the library's generic code for the harness's String
+# routes, as the package's release builds specialize it for an app: without it every event went
+# through unspecialized generics and the runtime's metadata lookups (3.4 times slower). It also
+# leaves the module's files for the debugger in the working directory, hence the `cd`.
+(cd "$out" && swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
+    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -wmo -g \
+    "${library[@]}" "${harness[@]}" "$entry_source" -o "fuzz-$target")
 
 log=$out/last-run.log
 status=0
+# A finding is a Swift trap: libFuzzer's own report of the signal names the check's message and
+# the stack. Swift's backtracer, which would also run, reads its own stack under
+# AddressSanitizer and draws a stack-buffer-underflow report of its own instead. Allocation and
+# free stacks are not recorded (about a tenth of an execution under AddressSanitizer); to see
+# them for a memory error, run the binary on the input in crashes/ with
+# ASAN_OPTIONS=malloc_context_size=30.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0}
 "$binary" "$out/corpus" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/crashes/" -print_final_stats=1 -print_coverage=1 "$@" >"$log" 2>&1 || status=$?

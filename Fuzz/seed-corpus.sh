@@ -18,6 +18,15 @@ printf '{"format":2,"columns":2,"layout":"compact","width":"compact","policy":"h
     "$(child 2 P primary)" "$(child 5 Q primary "$accordion")" "$(child 7 D detail)" > decode/state-compact-accordion.json
 printf '{"format":1,"layout":"regular","policy":"detailOnTop","detailOnly":true,"nextID":3,"primary":[%s],"detail":[%s]}' \
     "$(child 1 P primary)" "$(child 2 D detail)" > decode/state-format-1.json
+# Format 3: modals, and tab groups with stored stacks (the above-part of a detail tab group; the
+# supplementary and detail stacks of a primary root), kept-aside children beside them.
+tabbed() { printf '{"id":%s,"route":"%s","column":"%s","tabs":%s}' "$1" "$2" "$3" "$4"; }
+detail_tabs="{\"selected\":\"b\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\",\"badge\":\"2\",\"stored\":{\"above\":[$(child 4 X detail)]}},{\"id\":\"b\",\"value\":\"B\"}]}"
+root_tabs="{\"selected\":\"a\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\"},{\"id\":\"b\",\"value\":\"B\",\"stored\":{\"supplementary\":[$(child 2 S supplementary)],\"detail\":[$(child 3 D detail)]}}]}"
+printf '{"format":3,"columns":2,"layout":"regular","width":"regular","policy":"detailOnTop","visibility":"automatic","mediumWidthPolicy":"trailingColumns","focus":"detail","nextID":8,"primary":[%s],"detail":[%s,%s],"modals":[{"style":"sheet","stack":[%s,%s]},{"style":"fullScreenCover","stack":[%s]}]}' \
+    "$(child 1 P primary)" "$(child 2 D detail)" "$(tabbed 3 T detail "$detail_tabs")" "$(child 5 M detail)" "$(child 6 N primary)" "$(child 7 C detail)" > decode/state-format-3-modals-detail-tabs.json
+printf '{"format":3,"columns":3,"layout":"compact","width":"compact","policy":"hideDetail","visibility":"all","mediumWidthPolicy":"followNavigation","focus":"supplementary","nextID":7,"stack":[%s,%s],"keptAside":[%s],"modals":[{"style":"sheet","stack":[%s]}]}' \
+    "$(tabbed 1 P primary "$root_tabs")" "$(child 4 S2 supplementary)" "$(child 5 D2 detail)" "$(child 6 M detail)" > decode/state-format-3-compact-tab-root.json
 cat > decode/events.jsonl <<JSON
 {"event":"push","route":"R","column":"detail","onto":"primary"}
 {"event":"showDetail","children":[{"route":"D","accordion":$accordion}]}
@@ -29,6 +38,17 @@ cat > decode/events.jsonl <<JSON
 {"event":"accordion","id":5,"action":{"kind":"move","node":2,"parent":3,"index":0}}
 {"event":"accordion","id":5,"action":{"kind":"endPage","children":[[{"id":4,"value":"d"}]],"exhausted":true}}
 {"event":"batch","events":[{"event":"back"},{"event":"popToRoot","column":"primary"}]}
+{"event":"present","route":"M","column":"detail","style":"fullScreenCover"}
+{"event":"modal","action":{"kind":"push","route":"N","column":"primary"}}
+{"event":"modal","action":{"kind":"popTo","id":5}}
+{"event":"modal","action":{"kind":"replaceTop","route":"R","column":"detail"}}
+{"event":"batch","events":[{"event":"dismissModal","id":5},{"event":"dismiss"}]}
+{"event":"push","route":"T","column":"detail","tabs":{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B","badge":"1"}]}}
+{"event":"tabs","id":3,"action":{"kind":"add","tab":{"id":"c","value":"C","badge":"1"},"index":0}}
+{"event":"tabs","id":3,"action":{"kind":"move","tab":"c","index":1}}
+{"event":"tabs","id":3,"action":{"kind":"setBadge","tab":"a"}}
+{"event":"tabs","id":1,"action":{"kind":"select","tab":"b"}}
+{"event":"restore","state":$(cat decode/state-format-3-modals-detail-tabs.json)}
 JSON
 
 # --- changesets: one change set's JSON form ------------------------------------------------
@@ -57,11 +77,25 @@ cat > presentations/accordion-update.jsonl <<JSON
 [{"change":"updated","child":$(child 1 P primary '{"format":1,"policy":"multiple","nodes":[]}'),"column":"primary","index":0,"rows":$(changes '[]' '[[0,9223372036854775807]]' '[]')}]
 JSON
 
+cat > presentations/modals-and-tabs.jsonl <<JSON
+{"layout":"regular","primary":[$(tabbed 1 P primary '{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B"}]}')],"detail":[$(child 2 D detail)],"detailOnly":false,"modals":[{"style":"sheet","stack":[$(child 3 M detail)]}]}
+[{"change":"modalPushed","child":$(child 4 N primary)},{"change":"modalReplacedTop","id":4,"child":$(child 5 O detail)},{"change":"modalPopped","id":5}]
+[{"change":"presented","modal":{"style":"fullScreenCover","stack":[$(child 6 C detail)]}},{"change":"dismissed","id":6},{"change":"dismissed","id":3}]
+[{"change":"removed","id":2,"column":"detail","index":0},{"change":"updated","child":$(tabbed 1 P primary "{\"selected\":\"b\",\"tabs\":[{\"id\":\"a\",\"value\":\"A\",\"stored\":{\"detail\":[$(child 2 D detail)]}},{\"id\":\"b\",\"value\":\"B\"}]}"),"column":"primary","index":0,"rows":$(changes '[]' '[]' '[]')}]
+[{"change":"dismissed","id":9},{"change":"modalPopped","id":1}]
+[{"change":"layout","layout":"compact"},{"change":"presented","modal":{"style":"sheet","stack":[$(child 7 M detail),$(child 8 N detail)]}}]
+JSON
+
 # --- events: bytes read as choices (Tests/.../FuzzRegressions/Harness/FuzzBytes.swift) --------
-# A start is: columns (0 two, 1 three), primary count - 1, [supplementary count,] detail count,
-# width (0 compact, 1 medium, 2 regular), policy, visibility, medium-width policy. Then each
-# step is a selector (byte % 22: 0-19 an event, 18 being raise, 20 a reach, 21 an adoption) and
-# its choices (an event inside a batch: byte % 19); a column is 0 primary, 1 supplementary, 2 detail.
+# A start is: shape (bit 0: 0 two columns, 1 three; bits 1-2 = 01: a tab group root), primary
+# count - 1, [supplementary count,] detail count, width (0 compact, 1 medium, 2 regular), policy,
+# visibility, medium-width policy, [the root's tab group: tab count - 1, a badge byte per tab
+# (0 mod 4: a badge), the selected tab]. Then each step is a selector and its choices: 0x16-0x55
+# (22-85) a modal or tab step, (byte - 22) % 16: 0 present, 1 dismiss, 2 dismiss modal, 3-7 modal
+# push, pop, pop to, pop to root, replace top, 8 push a tab group child, 9 show one, 10-14 tab
+# select, add, remove, move, badge, 15 a tab round trip; any other byte % 22: 0-19 an event
+# (18 being raise), 20 a reach, 21 an adoption. An event inside a batch: 22-85 as above, else
+# byte % 19. A column is 0 primary, 1 supplementary, 2 detail.
 bytes() { printf "$(printf '\\x%s' "$@")"; }
 # Two columns: push detail, back, collapse, push, split, pop detail, pop to root.
 bytes 00 00 00 02 00 00 00  01 00 02 00  09  0a 01  01 01 02 01 00  0b 02  05 02  08 00 > events/two-columns
@@ -80,4 +114,16 @@ bytes 00 00 00 02 00 00 00  00 00 00 03 00 00 00 00 00 00 00 00 00 \
 # routes, a target without a primary root, and a raise of the detail column.
 bytes 00 00 00 02 00 00 00  14 01 01 05 01 00 02 03 02 01 00  0b 00  14 01 00 01 00 01 00 01 00 \
       15 00 00 01 03  15 02 01 01 01 04  14 00 00 00 00 01 02 00 00 00 01 01  12 02 > events/reach-and-adopt
+# Modals: present a sheet, push twice and pop in it, cover it, collapse, back (dismisses the
+# cover), pop to and replace top in the sheet, present non-plain and supplementary children
+# (refused), dismiss by id, dismiss with none up (refused), a batch presenting and pushing, split.
+bytes 00 00 00 02 00 00 00  16 00 00  19 03  19 00  1a  16 08 01  0a 01  09  1b 00  1d 00 \
+      16 06 00  16 05 00  18 00  17  0e 02 16 00 00 19 00  0a 00 > events/modals
+# Tab groups: a three-column split under a tab group root of three tabs (a selected, badged);
+# select b, show a detail child in it, a round trip to a, add d, move it first, badge, remove b,
+# push a tab group child to the detail column, show another in the detail column, collapse,
+# select and round trip in compact layout, a tab event on a plain child, a move to Int.min.
+bytes 03 00 01 01 02 00 00 00  02 00 01 01 00  20 00 01  02 01  25 00 00  21 00 00 01 00 \
+      23 00 03 01  24 00 00 01  22 00 01  1e 00 02 01 01 01 00 01 00  1f 00 00 01 00 01 01 00 \
+      0b 00  20 00 02  25 00 00  20 d0 c8 01  23 00 00 80 80 80 00 00 00 00 00 00 00 > events/tabs
 ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"

@@ -3,32 +3,46 @@ extension SplitState {
     ///
     /// Decoding and the public rebuilding functions call it; it is the single definition of a
     /// consistent state. Accordion children are checked in full; `accordionsInFull: false` (the
-    /// debug builds' check after every mutation) checks accordions of more than
-    /// `Accordion._fullCheckLimit` nodes in O(1) only, so tests with a million rows stay fast.
+    /// debug builds' check after every mutation) gives accordions their O(1) checks only. Each
+    /// accordion checks itself after each of its own mutations and when it is made or decoded
+    /// (in full up to `Accordion._fullCheckLimit` nodes, in the same builds), and the state
+    /// changes an accordion only through those mutations: checking every accordion in full
+    /// again after every event, a column event included, repeated that work (a tenth of the
+    /// `events` fuzz target's time).
     ///
     /// - Complexity: O(*n*) expected, accordion nodes included.
     package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
         var seen = Set<ChildID>()
-        func check(_ children: [Child<Route>], _ place: String, prefer column: Column?) throws(NavigationError) {
-            for child in children {
-                guard child.id.rawValue >= 1 else {
-                    throw .invalidState("child \(child.id) in \(place) has an id below 1")
+        func check(_ children: [Child<Route>], _ place: @autoclosure () -> String, prefer column: Column?) throws(NavigationError) {
+            // By index, reading fields in place: a loop variable copied each child (its route,
+            // content and selection retained and released), a tenth of a checked event.
+            for index in children.indices {
+                let id = children[index].id
+                guard id.rawValue >= 1 else {
+                    throw .invalidState("child \(id) in \(place()) has an id below 1")
                 }
-                guard child.id < nextID else {
-                    throw .invalidState("child \(child.id) in \(place) is not below the id counter \(nextID.rawValue)")
+                guard id < nextID else {
+                    throw .invalidState("child \(id) in \(place()) is not below the id counter \(nextID.rawValue)")
                 }
-                guard seen.insert(child.id).inserted else {
-                    throw .invalidState("id \(child.id) is used by more than one child")
+                guard seen.insert(id).inserted else {
+                    throw .invalidState("id \(id) is used by more than one child")
                 }
-                if let column, child.preferredColumn != column {
-                    throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column but is in \(place)")
+                let preferred = children[index].preferredColumn
+                if let column, preferred != column {
+                    throw .invalidState("child \(id) prefers the \(preferred) column but is in \(place())")
                 }
                 // A selection's list existed before what it opened; it may have gone since.
-                if let selection = child.openedBy, selection.list >= child.id {
-                    throw .invalidState("child \(child.id) in \(place) was opened by a selection in \(selection.list), which is not an older child")
+                if let list = children[index].openedBy?.list, list >= id {
+                    throw .invalidState("child \(id) in \(place()) was opened by a selection in \(list), which is not an older child")
                 }
-                try child.content.validate(child: child.id, in: place, full: accordionsInFull)
-                if case .tabs(let group) = child.content { try checkStored(group, of: child) }
+                switch children[index].content {
+                case .plain:
+                    continue
+                case .accordion, .tabs:
+                    let child = children[index]
+                    try child.content.validate(child: id, in: place(), full: accordionsInFull)
+                    if case .tabs(let group) = child.content { try checkStored(group, of: child) }
+                }
             }
         }
         // A tab group's stored children are not shown, but their ids stay taken and they must
@@ -37,19 +51,34 @@ extension SplitState {
         func checkStored(_ group: TabGroup<Route>, of owner: Child<Route>) throws(NavigationError) {
             for tab in group.tabs {
                 guard let stacks = group.storedStacks(for: tab.id) else { continue }
-                let place = "the stacks tab \(tab.id) of child \(owner.id) stored"
+                // Built only for a message: most checks pass.
+                func place() -> String { "the stacks tab \(tab.id) of child \(owner.id) stored" }
                 for (part, column) in [(stacks.supplementary, Column.supplementary), (stacks.detail, .detail)] where !part.isEmpty {
                     guard column > owner.preferredColumn, columns.contains(column) else {
-                        throw .invalidState("child \(part[0].id) in \(place) is stored for the \(column) column, which is not a column of the split right of the \(owner.preferredColumn) column")
+                        throw .invalidState("child \(part[0].id) in \(place()) is stored for the \(column) column, which is not a column of the split right of the \(owner.preferredColumn) column")
                     }
                 }
-                try check(stacks.above, place, prefer: owner.preferredColumn)
-                try check(stacks.supplementary, place, prefer: .supplementary)
-                try check(stacks.detail, place, prefer: .detail)
+                try check(stacks.above, place(), prefer: owner.preferredColumn)
+                try check(stacks.supplementary, place(), prefer: .supplementary)
+                try check(stacks.detail, place(), prefer: .detail)
             }
         }
-        for child in children where !columns.contains(child.preferredColumn) {
-            throw .invalidState("child \(child.id) prefers the \(child.preferredColumn) column, which a two-column split does not have")
+        // Column by column, as `children` lists them, without building that array.
+        func checkColumnsOfSplit(_ children: [Child<Route>]) throws(NavigationError) {
+            for index in children.indices where !columns.contains(children[index].preferredColumn) {
+                throw .invalidState("child \(children[index].id) prefers the \(children[index].preferredColumn) column, which a two-column split does not have")
+            }
+        }
+        switch storage {
+        case .regular(let stacks):
+            try checkColumnsOfSplit(stacks.primary)
+            try checkColumnsOfSplit(stacks.supplementary)
+            try checkColumnsOfSplit(stacks.detail)
+            seen.reserveCapacity(stacks.primary.count + stacks.supplementary.count + stacks.detail.count)
+        case .compact(let stack, let keptAside):
+            try checkColumnsOfSplit(stack)
+            try checkColumnsOfSplit(keptAside)
+            seen.reserveCapacity(stack.count + keptAside.count)
         }
         guard columns.contains(focus) else {
             throw .invalidState("the focus is the \(focus) column, which a two-column split does not have")
@@ -87,17 +116,17 @@ extension SplitState {
             }
         }
         for (position, modal) in modals.enumerated() {
-            let place = "modal \(position)"
+            func place() -> String { "modal \(position)" }
             guard !modal.stack.isEmpty else {
-                throw .invalidState("\(place) has no root")
+                throw .invalidState("\(place()) has no root")
             }
-            try check(modal.stack, place, prefer: nil)
+            try check(modal.stack, place(), prefer: nil)
             for child in modal.stack {
                 guard columns.contains(child.preferredColumn) else {
-                    throw .invalidState("child \(child.id) in \(place) prefers the \(child.preferredColumn) column, which a two-column split does not have")
+                    throw .invalidState("child \(child.id) in \(place()) prefers the \(child.preferredColumn) column, which a two-column split does not have")
                 }
                 guard case .plain = child.content, child.openedBy == nil else {
-                    throw .invalidState("child \(child.id) in \(place) is not plain: children in a modal have no content or selection of their own")
+                    throw .invalidState("child \(child.id) in \(place()) is not plain: children in a modal have no content or selection of their own")
                 }
             }
         }
@@ -125,23 +154,23 @@ extension SplitState {
 extension ChildContent {
     /// Checks the content's own invariants, in every build: an accordion must be consistent
     /// (its tree, rows, opened ranks, values and selection agree), and a tab group too (its
-    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its operations and its decoder
-    /// keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
+    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its
+    /// operations and its decoder keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
     /// that a state holding a broken accordion is rejected with an error, never used.
     ///
-    /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise an accordion
-    ///   above `Accordion._fullCheckLimit` nodes gets its O(1) checks only.
-    func validate(child: ChildID, in place: String, full: Bool) throws(NavigationError) {
+    /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise its O(1)
+    ///   checks only (see `SplitState.validate(accordionsInFull:)`).
+    func validate(child: ChildID, in place: @autoclosure () -> String, full: Bool) throws(NavigationError) {
         switch self {
         case .plain:
             return
         case .accordion(let accordion):
-            if let problem = accordion._invariantViolation(full: full || accordion.count <= Accordion<Route>._fullCheckLimit) {
-                throw .invalidState("the accordion of child \(child) in \(place) is inconsistent: \(problem)")
+            if let problem = accordion._invariantViolation(full: full) {
+                throw .invalidState("the accordion of child \(child) in \(place()) is inconsistent: \(problem)")
             }
         case .tabs(let group):
             if let problem = group._invariantViolation() {
-                throw .invalidState("the tab group of child \(child) in \(place) is inconsistent: \(problem)")
+                throw .invalidState("the tab group of child \(child) in \(place()) is inconsistent: \(problem)")
             }
         }
     }

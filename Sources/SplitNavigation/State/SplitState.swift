@@ -215,8 +215,13 @@ extension SplitState {
             width: width == .compact ? .regular : width, focus: stacks.rightmostNonEmpty,
             nextID: ChildID(counter), storage: .regular(stacks))
         if width == .compact {
+            // The state was just built in regular layout, so compact width is a collapse. Not
+            // through `setWidth`: Swift 6.3's optimizer crashes (an ownership verifier error in
+            // CopyPropagation) on that call when it specializes this initializer in the same
+            // module, as the whole-module fuzz builds of `Fuzz/run.sh` do.
             var ignored: [NavigationChange<Route>] = []
-            setWidth(.compact, &ignored)
+            collapse(recording: &ignored)
+            _width = .compact
         }
         _checkInvariants()
     }

@@ -19,7 +19,9 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     var stored: [TabID: TabStacks<Route>]
 
     /// Makes a tab group, as for restoring a saved state or in tests; apps start one with the
-    /// tabs alone and let ``TabEvent/select(_:)`` fill the stored stacks.
+    /// tabs alone and let ``TabEvent/select(_:)`` fill the stored stacks. (A new child's group
+    /// stores nothing: events and starts refuse one that does with
+    /// ``NavigationError/Code/malformedInput``.)
     ///
     /// - Parameters:
     ///   - tabs: the tabs in order; at least one, with unique ids.

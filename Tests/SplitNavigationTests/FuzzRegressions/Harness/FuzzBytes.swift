@@ -42,18 +42,25 @@ struct FuzzBytes {
     }
 
     /// A start: two or three columns, one to three primary children, a few supplementary and
-    /// detail ones, any width, policy and visibility.
+    /// detail ones, any width, policy and visibility; in a quarter of the starts the primary
+    /// root is a tab group (bits 1 and 2 of the first byte are 01, clear in every older seed, so
+    /// those keep their meaning; the group's bytes come last).
     mutating func start() -> SplitState<String>? {
-        let columns: SplitColumns = next() % 2 == 0 ? .two : .three
-        let primary = (0...Int(next() % 3)).map { NewChild("P\($0)", preferring: .primary) }
+        let shape = next()
+        let columns: SplitColumns = shape % 2 == 0 ? .two : .three
+        var primary = (0...Int(next() % 3)).map { NewChild("P\($0)", preferring: .primary) }
         let supplementary = columns == .three ? (0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: .supplementary) } : []
         let detail = (0..<Int(next() % 3)).map { NewChild("D\($0)", preferring: .detail) }
+        let width = Width.allCases[Int(next()) % Width.allCases.count]
+        let policy = CollapsePolicy.allCases[Int(next()) % CollapsePolicy.allCases.count]
+        let visibility = ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count]
+        let mediumWidthPolicy = MediumWidthPolicy.allCases[Int(next()) % MediumWidthPolicy.allCases.count]
+        if shape >> 1 & 3 == 1 {
+            primary[0].content = .tabs(tabGroup())
+        }
         return try? SplitState(
             primary: primary, supplementary: supplementary, detail: detail, columns: columns,
-            width: Width.allCases[Int(next()) % Width.allCases.count],
-            policy: CollapsePolicy.allCases[Int(next()) % CollapsePolicy.allCases.count],
-            visibility: ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count],
-            mediumWidthPolicy: MediumWidthPolicy.allCases[Int(next()) % MediumWidthPolicy.allCases.count])
+            width: width, policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy)
     }
 
     /// A small tree of up to eight nodes with ids 1…8, a random shape, policy and destinations.
@@ -99,11 +106,24 @@ struct FuzzBytes {
         }
     }
 
+    /// The bytes that select a modal or tab step (``modalOrTabStep(for:selector:)``) where a step
+    /// is drawn, and a modal or tab event (``modalOrTabEvent(for:kind:)``) where an event of a
+    /// batch is. Every other byte selects what it selected before modals and tab groups existed
+    /// (a step `byte % 22`, an event of a batch `byte % 19`), so older seeds and saved findings,
+    /// which use these bytes for the older kinds only, keep their meaning.
+    static let modalAndTabSelectors: ClosedRange<UInt8> = 22...85
+
     /// One step of a run: mostly an event (see ``event(for:inBatch:)``), and now and then a
-    /// reach of a random target or the adoption of a random stack. Selectors below 18 mean the
-    /// events they meant before steps and `raise` existed, so older seeds keep their meaning.
+    /// reach of a random target, the adoption of a random stack, or (a quarter of the steps,
+    /// ``modalAndTabSelectors``) a modal or tab event or a tab round trip. Selectors below 18
+    /// mean the events they meant before steps and `raise` existed, so older seeds keep their
+    /// meaning.
     mutating func step(for state: SplitState<String>) -> FuzzStep {
-        let selector = next() % 22
+        let byte = next()
+        if Self.modalAndTabSelectors.contains(byte) {
+            return modalOrTabStep(for: state, selector: byte - Self.modalAndTabSelectors.lowerBound)
+        }
+        let selector = byte % 22
         switch selector {
         case 20: return .reach(target(for: state), reveal: next() % 2 == 0)
         case 21:
@@ -111,6 +131,25 @@ struct FuzzBytes {
             if next() % 2 == 0 { return .adoptIDs(ids(for: state, in: column), in: column) }
             return .adoptRoutes(routes(for: state.presentationStack(column)), in: column)
         default: return .event(event(for: state, selector: selector))
+        }
+    }
+
+    /// A modal or tab step: `selector` (0–63) modulo 16 picks one of eight modal events
+    /// (0–7), a push of a tab group child (8) or another column event showing one (9), one of
+    /// five tab events (10–14), or a tab round trip (15).
+    mutating func modalOrTabStep(for state: SplitState<String>, selector: UInt8) -> FuzzStep {
+        guard selector % 16 == 15 else { return .event(modalOrTabEvent(for: state, kind: selector)) }
+        let owner = tabOwner(in: state)
+        return .tabRoundTrip(owner: owner, tab: tab(of: state.child(owner)?.content.tabs))
+    }
+
+    /// A modal or tab event: `kind` modulo 16 as in ``modalOrTabStep(for:selector:)``, a round
+    /// trip (which a batch cannot hold) being a tab selection.
+    mutating func modalOrTabEvent(for state: SplitState<String>, kind: UInt8) -> NavigationEvent<String> {
+        switch kind % 16 {
+        case 0..<8: modalEvent(for: state, kind: kind % 16)
+        case 8..<10: tabGroupChildEvent(for: state, pushing: kind % 16 == 8)
+        default: tabEvent(for: state, kind: kind % 16)
         }
     }
 
@@ -151,7 +190,11 @@ struct FuzzBytes {
 
     /// An event for the state, valid or not: every kind of event, batches of them included.
     mutating func event(for state: SplitState<String>, inBatch: Bool = false) -> NavigationEvent<String> {
-        event(for: state, selector: next() % 19, inBatch: inBatch)
+        let byte = next()
+        if Self.modalAndTabSelectors.contains(byte) {
+            return modalOrTabEvent(for: state, kind: byte - Self.modalAndTabSelectors.lowerBound)
+        }
+        return event(for: state, selector: byte % 19, inBatch: inBatch)
     }
 
     /// The event `selector` names (taken modulo 19).
@@ -195,13 +238,15 @@ struct FuzzBytes {
     }
 }
 
-/// What one step of an "events" run does: send an event, reach a target, or adopt a stack the
-/// platform changed.
+/// What one step of an "events" run does: send an event, reach a target, adopt a stack the
+/// platform changed, or select a tab and then the tab selected before.
 enum FuzzStep {
     case event(NavigationEvent<String>)
     case reach(NavigationTarget<String>, reveal: Bool)
     case adoptIDs([ChildID], in: Column)
     case adoptRoutes([String], in: Column)
+    /// Selects `tab` in the tab group of child `owner`, then the tab it had selected.
+    case tabRoundTrip(owner: ChildID, tab: TabID)
 }
 
 extension SplitState {

@@ -14,47 +14,38 @@ extension FuzzCheck {
     /// explore more.
     static let maximumEvents = 128
 
-    /// Target "events": the bytes as a start and a sequence of events, valid and invalid (every
-    /// kind, batches and accordion events included), reaches of random targets (with and
-    /// without reveal) and adoptions of random id and route lists, on two- and three-column
-    /// splits. After every step: a rejection is a typed error and changes nothing; an accepted
-    /// reach or adoption arrives where it promised (``checkArrived(_:at:)``); after any accepted one the
-    /// invariants hold, the changes turn the old presentation into the new one, and each updated
-    /// accordion's row change set turns its old visible rows into its new ones. (That reached
-    /// states survive JSON is the `jsonRoundTrip` law's to check, on 216,000 events a run.)
+    /// Target "events": the bytes as a start (now and then with a tab group root) and a
+    /// sequence of events, valid and invalid (every kind, batches, accordion, modal and tab
+    /// events included), reaches of random targets (with and without reveal), adoptions of
+    /// random id and route lists and tab round trips, on two- and three-column splits. After
+    /// every step: a rejection is a typed error and changes nothing; after an accepted one the
+    /// invariants hold (the library checks them after every mutation, see below), the changes
+    /// turn the old presentation into the new one (modals included), each updated accordion's
+    /// row change set turns its old visible rows into its new ones, an event that addresses no
+    /// modal (layout, width and visibility changes included) leaves the modals exactly as they
+    /// were, and an accepted reach or adoption arrives where it promised
+    /// (``checkArrived(_:at:)``). A tab round trip selects a tab and then the one selected
+    /// before; when both are accepted every column shows what it showed before
+    /// (``checkRestored(_:by:owner:selected:)``). (That reached states survive JSON is the
+    /// `jsonRoundTrip` law's to check, on 216,000 events a run.)
     @Sendable
     static func events(_ data: Data) -> String? {
         var input = FuzzBytes([UInt8](data))
         guard let start = input.start() else { return "a start with a primary child was rejected" }
-        var navigator = SplitNavigator(state: start, placeholder: PlaceholderProvider(columns: { request in
-            "Empty \(request.column) under \(request.primary.count)+\(request.supplementary.count)"
-        }))
+        var navigator = SplitNavigator(state: start, placeholder: placeholders)
+        // The presentation after the last accepted step: the next step's old presentation.
+        var presentation = navigator.presentation
         var steps = 0
         while !input.isEmpty, steps < maximumEvents {
             steps += 1
             let step = input.step(for: navigator.state)
-            let before = navigator.state
-            let old = navigator.presentation
-            let event: NavigationEvent<String>
-            let changes: [NavigationChange<String>]
-            do throws(NavigationError) {
-                switch step {
-                case .event(let sent):
-                    (event, changes) = (sent, try navigator.send(sent))
-                case .reach(let target, let reveal):
-                    (event, changes) = try batch(navigator.reach(target, reveal: reveal))
-                case .adoptIDs(let ids, let column):
-                    (event, changes) = try batch(navigator.adopt(ids, in: column))
-                case .adoptRoutes(let routes, let column):
-                    (event, changes) = try batch(navigator.adopt(routes: routes, in: column))
-                }
-            } catch {
-                guard navigator.state == before else { return "rejected \(step) changed the state" }
-                guard !error.description.isEmpty else { return "the error of \(step) has no description" }
-                continue
+            let broken: String?
+            if case .tabRoundTrip(let owner, let tab) = step {
+                broken = tabRoundTrip(owner, tab, &navigator, &presentation)
+            } else {
+                broken = take(step, &navigator, &presentation).broken
             }
-            if let broken = checkAccepted(event, changes, from: old, to: navigator) { return broken }
-            if let broken = checkArrived(step, at: navigator) { return broken }
+            if let broken { return broken }
         }
         // The library re-checks every invariant after each mutation (SPLITNAV_INTERNAL_CHECKS,
         // on in the fuzz build and in debug builds), trapping on a broken one: checking again
@@ -63,6 +54,114 @@ extension FuzzCheck {
             try navigator.state.validate()
         } catch {
             return "the events broke an invariant: \(error)"
+        }
+        return nil
+    }
+
+    /// Placeholders that depend on the column and on the stacks to its left, as an app's do,
+    /// read from a table made once: an interpolated string per empty column and event was a
+    /// few percent of a run, spent in string formatting rather than in the library.
+    private static let placeholderNames: [String] = (0..<32).map { "E\($0 / 16)\($0 / 4 % 4)\($0 % 4)" }
+    private static let placeholders = PlaceholderProvider<String>(columns: { request in
+        let column = request.column == .detail ? 16 : 0
+        return placeholderNames[column + min(request.primary.count, 3) * 4 + min(request.supplementary.count, 3)]
+    })
+
+    /// How a step went: accepted with every promise kept, rejected with a typed error (having
+    /// changed nothing), or a promise broken.
+    private enum Outcome {
+        case accepted
+        case rejected(NavigationError)
+        case broken(String)
+
+        var broken: String? {
+            if case .broken(let problem) = self { problem } else { nil }
+        }
+    }
+
+    /// Takes one step (a tab round trip is ``tabRoundTrip(_:_:_:_:)``'s) and checks it, moving
+    /// `presentation` on when it is accepted.
+    private static func take(
+        _ step: FuzzStep, _ navigator: inout SplitNavigator<String>, _ presentation: inout Presentation<String>
+    ) -> Outcome {
+        let before = navigator.state
+        let event: NavigationEvent<String>
+        let changes: [NavigationChange<String>]
+        do throws(NavigationError) {
+            switch step {
+            case .event(let sent):
+                (event, changes) = (sent, try navigator.send(sent))
+            case .reach(let target, let reveal):
+                (event, changes) = try batch(navigator.reach(target, reveal: reveal))
+            case .adoptIDs(let ids, let column):
+                (event, changes) = try batch(navigator.adopt(ids, in: column))
+            case .adoptRoutes(let routes, let column):
+                (event, changes) = try batch(navigator.adopt(routes: routes, in: column))
+            case .tabRoundTrip(let owner, let tab):
+                let sent = NavigationEvent<String>.tabs(owner, .select(tab))
+                (event, changes) = (sent, try navigator.send(sent))
+            }
+        } catch {
+            guard navigator.state == before else { return .broken("rejected \(step) changed the state") }
+            guard !error.description.isEmpty else { return .broken("the error of \(step) has no description") }
+            return .rejected(error)
+        }
+        let new = navigator.presentation
+        if let broken = checkAccepted(event, changes, from: presentation, to: new) { return .broken(broken) }
+        if let broken = checkArrived(step, at: navigator) { return .broken(broken) }
+        if !event.mayChangeModals(withModalUp: !before.modals.isEmpty), navigator.state.modals != before.modals {
+            return .broken("\(event) addresses no modal but changed the modals from \(before.modals) to \(navigator.state.modals)")
+        }
+        presentation = new
+        return .accepted
+    }
+
+    /// Selects `tab` in the tab group of child `owner`, then the tab it had selected, each a
+    /// step checked as every step is; when the first is accepted the second must be too, and
+    /// then every column shows what it showed before.
+    private static func tabRoundTrip(
+        _ owner: ChildID, _ tab: TabID, _ navigator: inout SplitNavigator<String>, _ presentation: inout Presentation<String>
+    ) -> String? {
+        let before = navigator.state
+        let selected = navigator.tabGroup(owner)?.selected
+        switch take(.tabRoundTrip(owner: owner, tab: tab), &navigator, &presentation) {
+        case .broken(let problem): return problem
+        case .rejected: return nil
+        case .accepted: break
+        }
+        // Accepted, so `owner` is a shown tab group child, which it still is.
+        guard let selected, selected != tab else { return nil }
+        switch take(.event(.tabs(owner, .select(selected))), &navigator, &presentation) {
+        case .broken(let problem): return problem
+        case .rejected(let error): return "selecting tab \(selected) of child \(owner) again after \(tab) was rejected: \(error)"
+        case .accepted: break
+        }
+        return checkRestored(before, by: navigator.state, owner: owner, selected: selected)
+    }
+
+    /// Whether selecting another tab and back restored the stacks: every column reads as it
+    /// did (as `stack(_:)` reads it, so in compact layout the restored children may sit higher
+    /// in the one stack, where the policy puts them), each child equal but the tab group child,
+    /// whose group stores the other tab's stacks now; the same tab selected and tabs shown; the
+    /// id counter, the layout and the modals unchanged.
+    private static func checkRestored(
+        _ before: SplitState<String>, by after: SplitState<String>, owner: ChildID, selected: TabID
+    ) -> String? {
+        for column in before.columns.all {
+            let old = before.stack(column), new = after.stack(column)
+            guard old.map(\.id) == new.map(\.id) else {
+                return "selecting another tab of child \(owner) and back leaves the \(column) column \(new.map(\.id)), not \(old.map(\.id))"
+            }
+            for (a, b) in zip(old, new) where a.id != owner && a != b {
+                return "selecting another tab of child \(owner) and back changed child \(a.id)"
+            }
+        }
+        let group = after.child(owner)?.content.tabs
+        guard group?.selected == selected, group?.tabs == before.child(owner)?.content.tabs?.tabs else {
+            return "selecting another tab of child \(owner) and back leaves its tab bar \(String(describing: group?.tabs))"
+        }
+        guard after.nextID == before.nextID, after.layout == before.layout, after.modals == before.modals else {
+            return "selecting another tab of child \(owner) and back moved the id counter, the layout or the modals"
         }
         return nil
     }
@@ -76,12 +175,13 @@ extension FuzzCheck {
 
     /// Whether an accepted reach or adoption got where it promised: a reach gives every column
     /// the target's routes (and its visibility when it has one), and with `reveal` in compact
-    /// layout puts the target's top child on top of the stack; an adoption of ids leaves the
-    /// stack showing exactly them, one of routes the stack showing exactly those routes.
+    /// layout puts the target's top child on top of the stack (under any modal); an adoption
+    /// of ids leaves the stack showing exactly them, one of routes the stack showing exactly
+    /// those routes.
     private static func checkArrived(_ step: FuzzStep, at navigator: SplitNavigator<String>) -> String? {
         let state = navigator.state
         switch step {
-        case .event:
+        case .event, .tabRoundTrip:
             return nil
         case .reach(let target, let reveal):
             for column in Column.allCases where state.stack(column).map(\.route) != target[column] {
@@ -90,8 +190,9 @@ extension FuzzCheck {
             if let visibility = target.visibility, state.visibility != visibility {
                 return "reaching \(target) left the visibility \(state.visibility)"
             }
-            if reveal, state.layout == .compact, navigator.presentation.topmost?.id != state.stack(target.deepestColumn).last?.id {
-                return "reaching \(target) with reveal shows \(String(describing: navigator.presentation.topmost)) on top"
+            // On top of the one stack: a modal, which a reach leaves alone, may still cover it.
+            if reveal, let stack = state.compactStack, stack.last?.id != state.stack(target.deepestColumn).last?.id {
+                return "reaching \(target) with reveal shows \(String(describing: stack.last)) on top of the stack"
             }
             return nil
         case .adoptIDs(let ids, let column):
@@ -103,24 +204,30 @@ extension FuzzCheck {
         }
     }
 
+    /// Whether the changes of an accepted event turn the old presentation into the new one,
+    /// and each update's rows the accordion's old visible rows into its new ones.
     private static func checkAccepted(
         _ event: NavigationEvent<String>, _ changes: [NavigationChange<String>],
-        from old: Presentation<String>, to navigator: SplitNavigator<String>
+        from old: Presentation<String>, to new: Presentation<String>
     ) -> String? {
-        let new = navigator.presentation
         do throws(NavigationError) {
             guard try old.applying(changes) == new else { return "changes of \(event) do not reproduce the presentation" }
         } catch {
             return "changes of \(event) do not apply: \(error)"
         }
-        // Each update's rows, against the accordion as it was before that update: the child's
-        // in the old presentation, or as a change before it (of a batch) left it.
+        // Each accordion update's rows, against the accordion as it was before that update: the
+        // child's in the old presentation, or as a change before it (of a batch) left it.
         var accordions: [ChildID: Accordion<String>] = [:]
         for change in changes {
             switch change {
             case .inserted(let child, _, _), .replaced(_, let child, _, _):
                 accordions[child.id] = child.content.accordion
             case .updated(let child, let column, let index, let rows):
+                // A tab group's update changes its tabs, never rows.
+                if child.content.tabs != nil {
+                    guard rows == .none else { return "the update of tab group child \(child.id) by \(event) changes rows" }
+                    continue
+                }
                 let known = accordions[child.id]
                     ?? Column.allCases.lazy.compactMap { old.stack($0).first { $0.id == child.id }?.content.accordion }.first
                 guard let oldAccordion = known, let newAccordion = child.content.accordion else {
@@ -139,5 +246,19 @@ extension FuzzCheck {
             }
         }
         return nil
+    }
+}
+
+extension NavigationEvent {
+    /// Whether the event may change the modals: a modal event, a restore, `back` while a modal
+    /// is up, or a batch holding one of them (in a batch any `back`, as an earlier event may
+    /// have presented a modal). Every other event, layout changes included, leaves them alone.
+    fileprivate func mayChangeModals(withModalUp: Bool) -> Bool {
+        switch self {
+        case .present, .dismiss, .dismissModal, .modal, .restore: true
+        case .back: withModalUp
+        case .batch(let events): events.contains { $0.mayChangeModals(withModalUp: true) }
+        default: false
+        }
     }
 }
