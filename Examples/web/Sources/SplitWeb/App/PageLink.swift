@@ -14,13 +14,17 @@ import SplitNavigation
 /// - **Content.** Reaching a target creates plain children; All Inboxes needs its tab bar, so the
 ///   list the link names is created with it.
 ///
-/// Modals are not in the address: it names the columns under the sheet (see docs/web.md).
+/// Modals are not in the address: it names the columns under the sheet (see docs/web.md). The
+/// library's links can carry them (`modal=` items), so the page takes them out of the target it
+/// writes, and keeps the sheets that are up when it reaches an address, so that a back, a forward
+/// or a reload never opens or dismisses a draft by itself.
 enum PageLink {
     /// The query key naming the selected tab.
     static let tabKey = "tab"
 
     static func of(_ state: SplitState<WebRoute>) -> String {
         var target = NavigationTarget(state)
+        target.modals = []
         if target.visibility == .automatic {
             target.visibility = nil
         }
@@ -44,7 +48,9 @@ enum PageLink {
         toReach link: String, from state: SplitState<WebRoute>, read: Set<Int>
     ) throws(NavigationError) -> [NavigationEvent<WebRoute>] {
         let (columnsLink, tab) = try splitTab(off: link)
-        let target = try NavigationTarget<WebRoute>(link: columnsLink, columns: .three)
+        var target = try NavigationTarget<WebRoute>(link: columnsLink, columns: .three)
+        // The address names no sheet: the sheets that are up stay (see above).
+        target.modals = NavigationTarget(state).modals
         if target.supplementary.dropFirst().contains(.allInboxes) {
             throw invalid(link, "\(AllInboxes.name) can only be the list itself, at the bottom of the list column")
         }
