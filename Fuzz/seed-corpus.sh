@@ -93,9 +93,10 @@ JSON
 # (0 mod 4: a badge), the selected tab]. Then each step is a selector and its choices: 0x16-0x55
 # (22-85) a modal or tab step, (byte - 22) % 16: 0 present, 1 dismiss, 2 dismiss modal, 3-7 modal
 # push, pop, pop to, pop to root, replace top, 8 push a tab group child, 9 show one, 10-14 tab
-# select, add, remove, move, badge, 15 a tab round trip; any other byte % 22: 0-19 an event
-# (18 being raise), 20 a reach, 21 an adoption. An event inside a batch: 22-85 as above, else
-# byte % 19. A column is 0 primary, 1 supplementary, 2 detail.
+# select, add, remove, move, badge, 15 a tab round trip; 0x56-0x5f (86-95) a reach naming
+# modals or a modal's adoption (below); any other byte % 22: 0-19 an event (18 being raise), 20
+# a reach, 21 an adoption. An event inside a batch: 22-85 as above, else byte % 19. A column is
+# 0 primary, 1 supplementary, 2 detail.
 bytes() { printf "$(printf '\\x%s' "$@")"; }
 # Two columns: push detail, back, collapse, push, split, pop detail, pop to root.
 bytes 00 00 00 02 00 00 00  01 00 02 00  09  0a 01  01 01 02 01 00  0b 02  05 02  08 00 > events/two-columns
@@ -126,4 +127,11 @@ bytes 00 00 00 02 00 00 00  16 00 00  19 03  19 00  1a  16 08 01  0a 01  09  1b 
 bytes 03 00 01 01 02 00 00 00  02 00 01 01 00  20 00 01  02 01  25 00 00  21 00 00 01 00 \
       23 00 03 01  24 00 00 01  22 00 01  1e 00 02 01 01 01 00 01 00  1f 00 00 01 00 01 01 00 \
       0b 00  20 00 02  25 00 00  20 d0 c8 01  23 00 00 80 80 80 00 00 00 00 00 00 00 > events/tabs
+# Reaching and adopting modals (0x56-0x5f, (byte - 86) % 4: 0 a reach naming modals, 1 a modal's
+# dismissal, 2 its ids, 3 its routes): a sheet of three, a cover over it; the platform dismisses
+# the cover, swipes back in the sheet and rewrites its path; a reach keeps the sheet cut and
+# extended and presents a cover; collapse; a reach naming no modal dismisses both; then a
+# dismissal of an id that is no modal's.
+bytes 00 00 00 02 00 00 00  16 00 00  19 00  19 08  16 10 01  57 01  58 00 02 03  59 00 02 01 04 01 \
+      56 01 00 01 00 00 01 00 01 01 02 01 00 03 00 01 00  0a 01  14 01 00 01 00 00 01 00  57 c8 c8 > events/modal-reach-and-adopt
 ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"

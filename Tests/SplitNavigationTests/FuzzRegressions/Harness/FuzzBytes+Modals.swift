@@ -55,4 +55,60 @@ extension FuzzBytes {
         if choice < 192, let top = state.modals.last { return top.stack[choice % top.stack.count].id }
         return id(in: state)
     }
+
+    /// A reach or adoption step about modals (`selector` 0–9 modulo 4): 0, a reach of a target
+    /// (``target(for:)``) naming modals (``modalTargets(for:)``), with or without reveal; 1, the
+    /// dismissal of a modal (or of another id: a column child's is `noModal`, an id never given
+    /// `unknownChild`, a dismissed modal's no events); 2 and 3, the ids or the routes a modal
+    /// shows after a back swipe or a rewritten path (as ``ids(for:in:)`` and
+    /// ``routes(for:)`` draw them for a column; now and then another root route).
+    mutating func modalReachOrAdoptionStep(for state: SplitState<String>, selector: UInt8) -> FuzzStep {
+        switch selector % 4 {
+        case 0:
+            var target = target(for: state)
+            target.modals = modalTargets(for: state)
+            return .reach(target, reveal: next() % 2 == 0)
+        case 1:
+            return .adoptDismissal(modalID(in: state))
+        case 2:
+            let modal = modalID(in: state)
+            let shown = state.modals.first { $0.id == modal }?.stack ?? []
+            var ids = Array(shown.prefix(Int(next()) % (shown.count + 1)).map(\.id))
+            switch next() % 4 {
+            case 0: ids.append(id(in: state))
+            case 1: if !ids.isEmpty { ids[Int(next()) % ids.count] = idInTopModal(of: state) }
+            default: break
+            }
+            return .adoptIDsInModal(ids, modal: modal)
+        default:
+            let modal = modalID(in: state)
+            let shown = state.modals.first { $0.id == modal }?.stack ?? []
+            var routes = routes(for: shown)
+            if next() % 8 == 0, !routes.isEmpty { routes[0] = "X" }
+            return .adoptRoutesInModal(routes, modal: modal)
+        }
+    }
+
+    /// The modals of a reach's target: the state's modals cut at a random point, the last one
+    /// kept cut inside its stack and extended with up to two routes (now and then in the other
+    /// style, so that it is presented anew), and now and then a new modal on top.
+    mutating func modalTargets(for state: SplitState<String>) -> [ModalTarget<String>] {
+        var targets = state.modals.map { ModalTarget($0) }
+        targets.removeLast(Int(next()) % (targets.count + 1))
+        if var last = targets.popLast() {
+            last.pushed = Array(last.pushed.prefix(Int(next()) % (last.pushed.count + 1))) + modalRoutes()
+            if next() % 8 == 0 { last.style = last.style == .sheet ? .fullScreenCover : .sheet }
+            targets.append(last)
+        }
+        if next() % 2 == 0 {
+            let root = Self.modalRoutes[Int(next()) % Self.modalRoutes.count]
+            targets.append(ModalTarget(root: root, pushed: modalRoutes(), style: next() % 2 == 0 ? .sheet : .fullScreenCover))
+        }
+        return targets
+    }
+
+    /// Zero to two routes of children made in modals.
+    private mutating func modalRoutes() -> [String] {
+        (0..<Int(next() % 3)).map { _ in Self.modalRoutes[Int(next()) % Self.modalRoutes.count] }
+    }
 }

@@ -113,15 +113,24 @@ struct FuzzBytes {
     /// which use these bytes for the older kinds only, keep their meaning.
     static let modalAndTabSelectors: ClosedRange<UInt8> = 22...85
 
+    /// The bytes that select a reach of a target with modals or the adoption of what the
+    /// platform did to a modal (``modalReachOrAdoptionStep(for:selector:)``) where a step is
+    /// drawn; as for ``modalAndTabSelectors``, older inputs use them for nothing else.
+    static let modalReachAndAdoptionSelectors: ClosedRange<UInt8> = 86...95
+
     /// One step of a run: mostly an event (see ``event(for:inBatch:)``), and now and then a
-    /// reach of a random target, the adoption of a random stack, or (a quarter of the steps,
-    /// ``modalAndTabSelectors``) a modal or tab event or a tab round trip. Selectors below 18
-    /// mean the events they meant before steps and `raise` existed, so older seeds keep their
-    /// meaning.
+    /// reach of a random target, the adoption of a random stack, (a quarter of the steps,
+    /// ``modalAndTabSelectors``) a modal or tab event or a tab round trip, or
+    /// (``modalReachAndAdoptionSelectors``) a reach with modals or a modal's adoption.
+    /// Selectors below 18 mean the events they meant before steps and `raise` existed, so older
+    /// seeds keep their meaning.
     mutating func step(for state: SplitState<String>) -> FuzzStep {
         let byte = next()
         if Self.modalAndTabSelectors.contains(byte) {
             return modalOrTabStep(for: state, selector: byte - Self.modalAndTabSelectors.lowerBound)
+        }
+        if Self.modalReachAndAdoptionSelectors.contains(byte) {
+            return modalReachOrAdoptionStep(for: state, selector: byte - Self.modalReachAndAdoptionSelectors.lowerBound)
         }
         let selector = byte % 22
         switch selector {
@@ -238,13 +247,19 @@ struct FuzzBytes {
     }
 }
 
-/// What one step of an "events" run does: send an event, reach a target, adopt a stack the
-/// platform changed, or select a tab and then the tab selected before.
+/// What one step of an "events" run does: send an event, reach a target, adopt a stack or a
+/// modal the platform changed, or select a tab and then the tab selected before.
 enum FuzzStep {
     case event(NavigationEvent<String>)
     case reach(NavigationTarget<String>, reveal: Bool)
     case adoptIDs([ChildID], in: Column)
     case adoptRoutes([String], in: Column)
+    /// The platform dismissed the modal with this id (a sheet swiped down).
+    case adoptDismissal(ChildID)
+    /// The platform shows these children in the modal with this id (a back swipe in a sheet).
+    case adoptIDsInModal([ChildID], modal: ChildID)
+    /// The platform shows these routes in the modal with this id (a path in a sheet).
+    case adoptRoutesInModal([String], modal: ChildID)
     /// Selects `tab` in the tab group of child `owner`, then the tab it had selected.
     case tabRoundTrip(owner: ChildID, tab: TabID)
 }

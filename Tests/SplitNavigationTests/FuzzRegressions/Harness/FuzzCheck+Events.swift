@@ -16,8 +16,9 @@ extension FuzzCheck {
 
     /// Target "events": the bytes as a start (now and then with a tab group root) and a
     /// sequence of events, valid and invalid (every kind, batches, accordion, modal and tab
-    /// events included), reaches of random targets (with and without reveal), adoptions of
-    /// random id and route lists and tab round trips, on two- and three-column splits. After
+    /// events included), reaches of random targets (with and without reveal, some naming
+    /// modals), adoptions of random id and route lists in columns and modals and of modal
+    /// dismissals, and tab round trips, on two- and three-column splits. After
     /// every step: a rejection is a typed error and changes nothing; after an accepted one the
     /// invariants hold (the library checks them after every mutation, see below), the changes
     /// turn the old presentation into the new one (modals included), each updated accordion's
@@ -97,6 +98,12 @@ extension FuzzCheck {
                 (event, changes) = try batch(navigator.adopt(ids, in: column))
             case .adoptRoutes(let routes, let column):
                 (event, changes) = try batch(navigator.adopt(routes: routes, in: column))
+            case .adoptDismissal(let modal):
+                (event, changes) = try batch(navigator.adoptDismissal(of: modal))
+            case .adoptIDsInModal(let ids, let modal):
+                (event, changes) = try batch(navigator.adopt(ids, inModal: modal))
+            case .adoptRoutesInModal(let routes, let modal):
+                (event, changes) = try batch(navigator.adopt(routes: routes, inModal: modal))
             case .tabRoundTrip(let owner, let tab):
                 let sent = NavigationEvent<String>.tabs(owner, .select(tab))
                 (event, changes) = (sent, try navigator.send(sent))
@@ -174,10 +181,11 @@ extension FuzzCheck {
     }
 
     /// Whether an accepted reach or adoption got where it promised: a reach gives every column
-    /// the target's routes (and its visibility when it has one), and with `reveal` in compact
-    /// layout puts the target's top child on top of the stack (under any modal); an adoption
-    /// of ids leaves the stack showing exactly them, one of routes the stack showing exactly
-    /// those routes.
+    /// the target's routes (and its visibility when it has one) and the modals exactly the
+    /// target's modals (styles and routes: none for a target without), and with `reveal` in
+    /// compact layout puts the target's top child on top of the stack (under any modal); an
+    /// adoption of ids leaves the stack or modal showing exactly them, one of routes showing
+    /// exactly those routes, and an adopted dismissal leaves that modal down.
     private static func checkArrived(_ step: FuzzStep, at navigator: SplitNavigator<String>) -> String? {
         let state = navigator.state
         switch step {
@@ -190,7 +198,11 @@ extension FuzzCheck {
             if let visibility = target.visibility, state.visibility != visibility {
                 return "reaching \(target) left the visibility \(state.visibility)"
             }
-            // On top of the one stack: a modal, which a reach leaves alone, may still cover it.
+            // A target without modals dismisses every modal; one with modals presents them.
+            if state.modals.map({ ModalTarget($0) }) != target.modals {
+                return "reaching \(target) left the modals \(state.modals)"
+            }
+            // On top of the one stack: a modal the target names may still cover it.
             if reveal, let stack = state.compactStack, stack.last?.id != state.stack(target.deepestColumn).last?.id {
                 return "reaching \(target) with reveal shows \(String(describing: stack.last)) on top of the stack"
             }
@@ -201,6 +213,14 @@ extension FuzzCheck {
         case .adoptRoutes(let routes, let column):
             let shown = state.presentationStack(state.layout == .compact ? .primary : column).map(\.route)
             return shown == routes ? nil : "adopting \(routes) in \(column) shows \(shown)"
+        case .adoptDismissal(let modal):
+            return state.modals.contains { $0.id == modal } ? "adopting the dismissal of \(modal) left it up" : nil
+        case .adoptIDsInModal(let ids, let modal):
+            let shown = state.modals.first { $0.id == modal }?.stack.map(\.id)
+            return shown == ids ? nil : "adopting \(ids) in modal \(modal) shows \(String(describing: shown))"
+        case .adoptRoutesInModal(let routes, let modal):
+            let shown = state.modals.first { $0.id == modal }?.stack.map(\.route)
+            return shown == routes ? nil : "adopting \(routes) in modal \(modal) shows \(String(describing: shown))"
         }
     }
 
