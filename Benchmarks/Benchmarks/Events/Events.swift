@@ -33,13 +33,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         var baseline = PlainSplit(root: EventScript.root)
-        benchmark.startMeasurement()
-        for event in script.events {
-            blackHole(baseline.apply(event))
-        }
-        benchmark.stopMeasurement()
-        benchmark.record(units: script.events.count)
-        blackHole(baseline)
+        baseline.applyAll(script.events, measuredBy: benchmark)
     } setup: {
         EventScript(count: count, seed: 2026)
     }
@@ -57,13 +51,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("three-column events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         var baseline = PlainSplit(root: EventScript.root)
-        benchmark.startMeasurement()
-        for event in script.events {
-            blackHole(baseline.apply(event))
-        }
-        benchmark.stopMeasurement()
-        benchmark.record(units: script.events.count)
-        blackHole(baseline)
+        baseline.applyAll(script.events, measuredBy: benchmark)
     } setup: {
         EventScript(count: count, seed: 2026, columns: .three)
     }

@@ -27,13 +27,7 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("tab switches baseline", configuration: configuration) { (benchmark: Benchmark, script: TabScript) in
         var baseline = TabScript.startBaseline()
-        benchmark.startMeasurement()
-        for event in script.events {
-            blackHole(baseline.apply(event))
-        }
-        benchmark.stopMeasurement()
-        benchmark.record(units: script.events.count)
-        blackHole(baseline)
+        baseline.applyAll(script.events, measuredBy: benchmark)
     } setup: {
         TabScript(count: count, seed: 2026)
     }
@@ -51,13 +45,7 @@ let benchmarks: @Sendable () -> Void = {
 
         Benchmark("modal sessions \(layout) baseline", configuration: configuration) { (benchmark: Benchmark, script: ModalScript) in
             var baseline = script.startBaseline()
-            benchmark.startMeasurement()
-            for event in script.events {
-                blackHole(baseline.apply(event))
-            }
-            benchmark.stopMeasurement()
-            benchmark.record(units: script.events.count)
-            blackHole(baseline)
+            baseline.applyAll(script.events, measuredBy: benchmark)
         } setup: {
             ModalScript(sessions: sessions, layout: layout)
         }

@@ -68,20 +68,11 @@ public struct ModalScript: Sendable {
     public func verify() {
         var navigator = startNavigator()
         var baseline = startBaseline()
-        func plain(_ children: [Child<MailRoute>]) -> [PlainChild] {
-            children.map { PlainChild(id: $0.id.rawValue, route: $0.route, column: $0.preferredColumn) }
-        }
-        for (index, event) in events.enumerated() {
-            do {
-                try navigator.send(event)
-            } catch {
-                fatalError("event \(index) \(event) was rejected: \(error)")
-            }
-            guard baseline.apply(event) else { fatalError("the baseline rejected event \(index) \(event)") }
-            guard navigator.state.modals.map({ plain($0.stack) }) == baseline.modals else {
+        replay(events, on: &navigator, and: &baseline) { index, event, navigator, baseline in
+            guard navigator.state.modals.map({ $0.stack.map(PlainChild.init) }) == baseline.modals else {
                 fatalError("after event \(index) \(event) the library and the baseline show different modals")
             }
-            for column in [Column.primary, .detail] where plain(navigator.state.stack(column)) != baseline.split.stack(column) {
+            for column in [Column.primary, .detail] where navigator.state.stack(column).map(PlainChild.init) != baseline.split.stack(column) {
                 fatalError("after event \(index) \(event) the library and the baseline differ in the \(column) column")
             }
         }

@@ -7,7 +7,7 @@ import SplitNavigation
 /// It applies the events ``ModalScript`` generates (`present`, `dismiss`, `modal(.push)`,
 /// `modal(.pop)`, and the column events ``PlainSplit`` knows), with no change list, no
 /// presentation and no checks beyond what the rules need.
-public struct PlainModals: Sendable {
+public struct PlainModals: PlainBaseline {
     public private(set) var split: PlainSplit
     /// The presented modals' stacks, bottom first.
     public private(set) var modals: [[PlainChild]] = []

@@ -85,16 +85,9 @@ public struct EventScript: Sendable {
     public func verify() {
         var navigator = Self.startNavigator(columns: columns)
         var baseline = PlainSplit(root: Self.root)
-        for (index, event) in events.enumerated() {
-            do {
-                try navigator.send(event)
-            } catch {
-                fatalError("event \(index) \(event) was rejected: \(error)")
-            }
-            guard baseline.apply(event) else { fatalError("the baseline rejected event \(index) \(event)") }
-        }
+        replay(events, on: &navigator, and: &baseline)
         for column in Column.allCases {
-            let library = navigator.state.stack(column).map { PlainChild(id: $0.id.rawValue, route: $0.route, column: $0.preferredColumn) }
+            let library = navigator.state.stack(column).map(PlainChild.init)
             guard library == baseline.stack(column) else {
                 fatalError("the library and the baseline end with different \(column) stacks")
             }

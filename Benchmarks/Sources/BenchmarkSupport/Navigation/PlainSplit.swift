@@ -21,7 +21,7 @@ public struct PlainChild: Hashable, Codable, Sendable {
 /// events ``EventScript`` generates (never `replaceTop`, `popToRoot`, `setWidth`,
 /// `setVisibility` or `restore`); it is what an app that kept its own arrays would write, and
 /// the yardstick the library is measured against.
-public struct PlainSplit: Sendable {
+public struct PlainSplit: PlainBaseline {
     public private(set) var primary: [PlainChild]
     public private(set) var supplementary: [PlainChild] = []
     public private(set) var detail: [PlainChild]

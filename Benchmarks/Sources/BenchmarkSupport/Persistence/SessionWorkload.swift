@@ -30,7 +30,7 @@ public struct SessionWorkload: Sendable {
             fatalError("the session cannot fail to build: \(error)")
         }
         func plainChildren(_ column: Column) -> [PlainChild] {
-            state.stack(column).map { PlainChild(id: $0.id.rawValue, route: $0.route, column: $0.preferredColumn) }
+            state.stack(column).map(PlainChild.init)
         }
         self.state = state
         let plain = PlainSession(

@@ -7,7 +7,7 @@ import SplitNavigation
 ///
 /// It applies the events ``TabScript`` generates (`tabs(_, .select)`, `push` and `pop` of the
 /// detail column, `showDetail`) and is what an app that kept one detail array per tab would write.
-public struct PlainTabs: Sendable {
+public struct PlainTabs: PlainBaseline {
     /// The detail stack on screen: the selected tab's.
     public private(set) var detail: [PlainChild] = []
     /// Each tab's stored detail stack, in ``TabScript/tabs`` order; the selected tab's is empty.

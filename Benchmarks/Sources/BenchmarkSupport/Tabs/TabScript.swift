@@ -90,17 +90,8 @@ public struct TabScript: Sendable {
     public func verify() {
         var navigator = Self.startNavigator()
         var baseline = Self.startBaseline()
-        for (index, event) in events.enumerated() {
-            do {
-                try navigator.send(event)
-            } catch {
-                fatalError("event \(index) \(event) was rejected: \(error)")
-            }
-            guard baseline.apply(event) else { fatalError("the baseline rejected event \(index) \(event)") }
-        }
-        func plain(_ children: [Child<MailRoute>]) -> [PlainChild] {
-            children.map { PlainChild(id: $0.id.rawValue, route: $0.route, column: $0.preferredColumn) }
-        }
+        replay(events, on: &navigator, and: &baseline)
+        func plain(_ children: [Child<MailRoute>]) -> [PlainChild] { children.map(PlainChild.init) }
         guard let group = navigator.tabGroup(Self.group), group.selected == Self.tabs[baseline.selected] else {
             fatalError("the library and the baseline end on different tabs")
         }
