@@ -25,7 +25,7 @@ public struct EventContext<Route: Hashable & Codable & Sendable>: Sendable {
     /// stored in its tab groups. A tab select brings stored children back, so they count
     /// against ``EventWeights/maxChildren`` all along.
     public var childCount: Int {
-        state.heldIDs.count
+        state.heldChildCount
     }
 
     /// Whether `extra` more children stay within ``EventWeights/maxChildren``.

@@ -5,12 +5,39 @@ extension SplitState {
     /// groups store (their stored tab groups' too). A child a tab select brings back was held all
     /// along, so the fresh-ids law does not take it for a new one.
     var heldIDs: Set<ChildID> {
-        var ids = Set<ChildID>()
-        var pending = children + modals.flatMap(\.stack)
-        while let child = pending.popLast() {
-            ids.insert(child.id)
-            if let group = child.content.tabs { pending += group.storedChildren }
-        }
+        var ids = Set<ChildID>(minimumCapacity: 16)
+        forEachHeldChild { ids.insert($0.id) }
         return ids
+    }
+
+    /// How many children the state holds (see ``heldIDs``; ids are unique, so this is its count
+    /// without building the set: the generator asks for it before every event).
+    var heldChildCount: Int {
+        var count = 0
+        forEachHeldChild { _ in count += 1 }
+        return count
+    }
+
+    /// Calls `body` with every child the state holds, in no particular order. Written as loops
+    /// rather than `flatMap(\.stack)`: in generic code a key-path literal is built at run time on
+    /// every call, which cost more than the rest of an unchecked event.
+    func forEachHeldChild(_ body: (Child<Route>) -> Void) {
+        func visit(_ child: Child<Route>) {
+            body(child)
+            if let group = child.content.tabs {
+                for stored in group.storedChildren { visit(stored) }
+            }
+        }
+        if let compactStack {
+            for child in compactStack { visit(child) }
+            for child in keptAside { visit(child) }
+        } else {
+            for column in columns.all {
+                for child in stack(column) { visit(child) }
+            }
+        }
+        for modal in modals {
+            for child in modal.stack { visit(child) }
+        }
     }
 }
