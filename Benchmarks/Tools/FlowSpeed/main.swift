@@ -10,6 +10,7 @@ import Glibc
 //
 //     swift build -c release --product flows-speed
 //     .build/release/flows-speed core 200000
+//     .build/release/flows-speed standard 20000 2      # on two worker threads
 //
 // Workloads:
 // - `core`: the comparison's events (FlowWorkload.coreEvents) from a two-column start with the
@@ -21,23 +22,27 @@ import Glibc
 //   what the JSON round trips cost.
 // - `standard-baseline`: the standard generator with no law.
 //
+// WORKERS (default 1) is `FlowRunner.workers`: the sequences are checked on that many threads.
+//
 // It prints one line in the Python script's format: `NAME events=N seconds=S cpu_seconds=C
-// events_per_second=R events_per_cpu_second=P`.
+// events_per_second=R events_per_cpu_second=P` (then ` workers=W` when W is not 1).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let names = ["core", "core-laws", "standard", "standard-without-json", "standard-baseline"]
-guard arguments.count == 2, names.contains(arguments[0]), let events = Int(arguments[1]), events >= FlowWorkload.length else {
-    print("usage: flows-speed (\(names.joined(separator: "|"))) EVENTS")
+guard (2...3).contains(arguments.count), names.contains(arguments[0]), let events = Int(arguments[1]), events >= FlowWorkload.length,
+      let workers = arguments.count == 3 ? Int(arguments[2]) : 1, workers >= 1 else {
+    print("usage: flows-speed (\(names.joined(separator: "|"))) EVENTS [WORKERS]")
     exit(64)
 }
 let sequences = events / FlowWorkload.length
-let runner: FlowRunner<MailRoute> = switch arguments[0] {
+var runner: FlowRunner<MailRoute> = switch arguments[0] {
 case "core": FlowWorkload.coreRunner(sequences: sequences, laws: [])
 case "core-laws": FlowWorkload.coreRunner(sequences: sequences, laws: Set(NavigationLaw.allCases))
 case "standard": FlowWorkload.runner(sequences: sequences, laws: Set(NavigationLaw.allCases))
 case "standard-without-json": FlowWorkload.runner(sequences: sequences, laws: Set(NavigationLaw.allCases).subtracting([.jsonRoundTrip]))
 default: FlowWorkload.runner(sequences: sequences, laws: [])
 }
+runner.workers = workers
 
 /// This process's CPU time in seconds, which other jobs on a shared machine move much less
 /// than the wall clock.
@@ -60,7 +65,8 @@ guard report.passed else {
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 let checked = report.statistics.events
 print("\(arguments[0]) events=\(checked) seconds=\(String(format3: seconds)) cpu_seconds=\(String(format3: cpu)) "
-    + "events_per_second=\(Int((Double(checked) / seconds).rounded())) events_per_cpu_second=\(Int((Double(checked) / cpu).rounded()))")
+    + "events_per_second=\(Int((Double(checked) / seconds).rounded())) events_per_cpu_second=\(Int((Double(checked) / cpu).rounded()))"
+    + (workers == 1 ? "" : " workers=\(workers)"))
 
 extension String {
     /// A number with three decimals, without Foundation.

@@ -6,10 +6,10 @@ import Testing
 /// A run on several threads reports exactly what the same run on one reports.
 @Suite("Workers do not change a run's report", .cpuBound)
 struct WorkerTests {
-    func runner(workers: Int, sequences: Int = 48) -> FlowRunner<String> {
+    func runner(workers: Int, sequences: Int = 24) -> FlowRunner<String> {
         var runner = FlowRunner(routes: .names)
         runner.sequences = sequences
-        runner.length = 30
+        runner.length = 20
         runner.seed = 5
         runner.workers = workers
         runner.labels = [.cover("compact", atLeast: 0.1) { state, _ in state.layout == .compact }]
@@ -23,7 +23,7 @@ struct WorkerTests {
         #expect(serial.passed, "\(serial)")
         #expect(parallel.passed, "\(parallel)")
         #expect(parallel.statistics == serial.statistics)
-        #expect(parallel.statistics.sequences == 48)
+        #expect(parallel.statistics.sequences == 24)
         #expect(parallel.statistics.labels["compact"] == serial.statistics.labels["compact"])
     }
 
