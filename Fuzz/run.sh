@@ -13,9 +13,11 @@
 #     presentations  a presentation (modals, tab groups) and change lists applied to it
 #   (docs/guarantees.md, "Fuzzing", has the whole list of what each draws and checks)
 #   e.g. Fuzz/run.sh events 60, or Fuzz/run.sh changesets 600 -runs=1000000
-# The library's sources, the target's checks (Tests/SplitNavigationTests/FuzzRegressions/Harness,
-# shared with the test that replays them) and its entry (Fuzz/Targets) compile as one module
-# with internal invariant checks on, under AddressSanitizer. The seed corpus Fuzz/corpus/TARGET
+# The library's sources, the targets' checks (Tests/SplitNavigationTests/FuzzRegressions/Harness,
+# shared with the test that replays them) and the one entry (Fuzz/Targets/FuzzEntry.swift)
+# compile as one module with internal invariant checks on, under AddressSanitizer, into
+# Fuzz/out/fuzz-all: every target runs the same binary (SPLITNAV_FUZZ_TARGET names it), which
+# is built again only when a source is newer than it. The seed corpus Fuzz/corpus/TARGET
 # is read, never written; what the fuzzer learns goes to Fuzz/out/TARGET/corpus.
 # A finding leaves its input in Fuzz/out/TARGET/crashes/. Fix it, then copy the input to
 # Fuzz/regressions/TARGET/: FuzzRegressionTests (Tests/SplitNavigationTests/FuzzRegressions/)
@@ -27,26 +29,33 @@ target=${1:?$usage}
 seconds=${2:-60}
 shift $(( $# < 2 ? $# : 2 ))
 case "$target" in
-    decode) entry=DecodeTarget; max_len=4096 ;;
+    decode) max_len=4096 ;;
     # Events are a few bytes each and a run stops at 128 of them: longer inputs only slow it.
-    events) entry=EventsTarget; max_len=1024 ;;
-    changesets) entry=ChangeSetsTarget; max_len=1024 ;;
-    presentations) entry=PresentationsTarget; max_len=4096 ;;
+    events) max_len=1024 ;;
+    changesets) max_len=1024 ;;
+    presentations) max_len=4096 ;;
     *) echo "unknown target $target; $usage" >&2; exit 64 ;;
 esac
 out=Fuzz/out/$target
 mkdir -p "$out/crashes" "$out/corpus"
-binary=$out/fuzz-$target
+binary=$PWD/Fuzz/out/fuzz-all
 mapfile -t library < <(find "$PWD/Sources/SplitNavigation" -name '*.swift' | sort)
 mapfile -t harness < <(find "$PWD/Tests/SplitNavigationTests/FuzzRegressions/Harness" -name '*.swift' | sort)
-entry_source=$PWD/Fuzz/Targets/$entry.swift
+entry_source=$PWD/Fuzz/Targets/FuzzEntry.swift
 # Whole-module optimization specializes the library's generic code for the harness's String
 # routes, as the package's release builds specialize it for an app: without it every event went
 # through unspecialized generics and the runtime's metadata lookups (3.4 times slower). It also
 # leaves the module's files for the debugger in the working directory, hence the `cd`.
-(cd "$out" && swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
-    -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -wmo -g \
-    "${library[@]}" "${harness[@]}" "$entry_source" -o "fuzz-$target")
+# A source newer than the binary, or this script, means a new build (a removed source too: the
+# list of sources is kept beside the binary and compared).
+sources=$(printf '%s\n' "${library[@]}" "${harness[@]}" "$entry_source")
+if [ ! -x "$binary" ] || [ "$sources" != "$(cat "$binary.sources" 2>/dev/null)" ] \
+    || [ -n "$(find "${library[@]}" "${harness[@]}" "$entry_source" "$PWD/Fuzz/run.sh" -newer "$binary" | head -n 1)" ]; then
+    (cd Fuzz/out && swiftc -sanitize=fuzzer,address -parse-as-library -module-name SplitNavigation \
+        -package-name SplitNavigation -swift-version 6 -D SPLITNAV_INTERNAL_CHECKS -D SPLITNAV_FUZZ -O -wmo -g \
+        "${library[@]}" "${harness[@]}" "$entry_source" -o fuzz-all)
+    printf '%s\n' "$sources" >"$binary.sources"
+fi
 
 log=$out/last-run.log
 status=0
@@ -58,7 +67,7 @@ status=0
 # ASAN_OPTIONS=malloc_context_size=30.
 export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-malloc_context_size=0}
-"$binary" "$out/corpus" "Fuzz/corpus/$target" \
+SPLITNAV_FUZZ_TARGET=$target "$binary" "$out/corpus" "Fuzz/corpus/$target" \
     -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
     -artifact_prefix="$out/crashes/" -print_final_stats=1 -print_coverage=1 "$@" >"$log" 2>&1 || status=$?
 
