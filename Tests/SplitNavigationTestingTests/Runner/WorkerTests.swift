@@ -46,13 +46,18 @@ struct WorkerTests {
         #expect(parallel.statistics.sequences == (expected.sequenceIndex ?? -1) + 1)
     }
 
-    /// A label or property called from several threads at once sees each sequence's own states.
-    @Test func propertiesRunOnEveryWorker() {
-        var runner = runner(workers: 4)
-        runner.properties = [.invariant("the root stays") { state, _ in state.root.route == state.children[0].route }]
-        let report = runner.run()
-        #expect(report.passed, "\(report)")
-        #expect(report.statistics.events == runner.run().statistics.events)
+    /// The app's own property, called from several threads at once, fails on the same sequence,
+    /// shrunk the same way, as on one thread.
+    @Test func propertiesFailTheSameOnEveryWorkerCount() throws {
+        func run(workers: Int) -> FlowReport<String> {
+            var runner = runner(workers: workers, sequences: 100)
+            runner.properties = [.invariant("at most five children") { state, _ in state.children.count <= 5 }]
+            return runner.run()
+        }
+        let serial = try #require(run(workers: 1).failure)
+        let parallel = try #require(run(workers: 4).failure)
+        #expect(parallel.violation.check == .property("at most five children"))
+        #expect(parallel.description == serial.description)
     }
 
     @Test func moreWorkersThanSequences() {
