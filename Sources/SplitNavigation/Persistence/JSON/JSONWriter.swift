@@ -1,8 +1,9 @@
 /// Writes a ``JSONTree`` as UTF-8, byte for byte as `JSONEncoder` writes the same value with the
 /// output formatting `[.sortedKeys, .withoutEscapingSlashes]`:
 ///
-/// - no whitespace; keys sorted by their UTF-8 bytes (swift-foundation's order on every
-///   platform but Apple's, which only ever differs for keys that are not ASCII);
+/// - no whitespace; keys sorted by their UTF-8 bytes, swift-foundation's order (Apple's
+///   Foundation sorts the same way, except for apps linked against SDKs old enough to get its
+///   earlier order: `NSString`'s numeric, case-insensitive comparison);
 /// - a key given twice keeps its last value, and keys that are the same `String` though spelled
 ///   with different bytes (`"é"` composed and decomposed) are one key, written with the first
 ///   spelling, as they are in a Swift dictionary;
