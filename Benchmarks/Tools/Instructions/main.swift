@@ -2,6 +2,11 @@ import BenchmarkSupport
 import SplitNavigation
 import SplitNavigationStore
 import SplitNavigationTesting
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -91,6 +96,21 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
     "flows-core": { _, count in
         measuredFlows(FlowWorkload.coreRunner(sequences: max(1, count / FlowWorkload.length), laws: []))
     },
+    // The JSON laws' round trips: COUNT states (or events) of random flows through
+    // `jsonData()` and `init(json:)`, against the same through Foundation's JSONEncoder and
+    // JSONDecoder, which the library used before it had its own coder.
+    "json-library": { _, count in
+        measuredStateRoundTrips(JSONWorkload(count: count).states, foundation: false)
+    },
+    "json-foundation": { _, count in
+        measuredStateRoundTrips(JSONWorkload(count: count).states, foundation: true)
+    },
+    "json-events-library": { _, count in
+        measuredEventRoundTrips(JSONWorkload(count: count).events, foundation: false)
+    },
+    "json-events-foundation": { _, count in
+        measuredEventRoundTrips(JSONWorkload(count: count).events, foundation: true)
+    },
     "collapse-library": { columns, children in
         var navigators = SplitWorkload(children: children, totalChildren: 100_000, columns: columns).navigators(in: .regular)
         measuredLayout(&navigators, .compact)
@@ -177,6 +197,36 @@ func measuredFlows(_ runner: FlowRunner<MailRoute>) {
         exit(1)
     }
     blackHole(report)
+}
+
+/// Encodes and decodes every state, with the library's coder or Foundation's; callgrind
+/// collects only inside it.
+@_silgen_name("splitnav_measured_state_round_trips")
+@inline(never)
+func measuredStateRoundTrips(_ states: [SplitState<MailRoute>], foundation: Bool) {
+    roundTrip(states, foundation: foundation) { state throws(NavigationError) in try SplitState(json: state.jsonData()) }
+}
+
+/// Encodes and decodes every event, with the library's coder or Foundation's; callgrind
+/// collects only inside it.
+@_silgen_name("splitnav_measured_event_round_trips")
+@inline(never)
+func measuredEventRoundTrips(_ events: [NavigationEvent<MailRoute>], foundation: Bool) {
+    roundTrip(events, foundation: foundation) { event throws(NavigationError) in try NavigationEvent(json: event.jsonData()) }
+}
+
+/// Each value through JSON and back: with `JSONEncoder` and `JSONDecoder` as the library used
+/// them, or with `library`.
+func roundTrip<Value: Codable>(_ values: [Value], foundation: Bool, library: (Value) throws(NavigationError) -> Value) {
+    let encoder = JSONWorkload.foundationEncoder(), decoder = JSONDecoder()
+    for value in values {
+        do {
+            blackHole(foundation ? try decoder.decode(Value.self, from: encoder.encode(value)) : try library(value))
+        } catch {
+            print("a value did not survive JSON: \(error)")
+            exit(1)
+        }
+    }
 }
 
 /// Collapses every set of plain arrays; callgrind collects only inside it.

@@ -39,7 +39,7 @@ extension NavigationEvent {
 
 func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NavigationError) -> Value {
     do {
-        return try JSONDecoder().decode(type, from: data)
+        return try JSONCoder.decode(type, from: data)
     } catch let error as NavigationError {
         throw error
     } catch let error as AccordionError {
@@ -50,10 +50,8 @@ func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Na
 }
 
 func encodeJSON<Value: Encodable>(_ value: Value) throws(NavigationError) -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-        return try encoder.encode(value)
+        return try JSONCoder.encode(value)
     } catch {
         throw NavigationError(.malformedInput, "the value cannot be encoded as JSON: \(error)")
     }

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import SplitNavigation
 
 /// How a failure's Swift snippet writes routes, so that it compiles for any route type:
 ///
@@ -60,9 +56,7 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
 
     /// The route's JSON, keys sorted; `nil` when it cannot be encoded (a NaN, say).
     static func json(_ route: Route) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return (try? encoder.encode(route)).map { String(decoding: $0, as: UTF8.self) }
+        (try? JSONCoder.bytes(of: route)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// A raw string literal of `text` with enough `#` that no `"#…` inside ends it early. JSON
