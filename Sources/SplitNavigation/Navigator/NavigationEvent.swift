@@ -123,7 +123,9 @@ extension NavigationEvent {
     package var restores: Bool {
         switch self {
         case .restore: true
-        case .batch(let events): events.contains(where: \.restores)
+        // A closure, not `\.restores`: a key-path literal in generic code is built at run time on
+        // every call, and the testing kit asks this after every step.
+        case .batch(let events): events.contains { $0.restores }
         default: false
         }
     }

@@ -117,6 +117,23 @@ extension SplitState {
         }
     }
 
+    /// Every column's ``stack(_:)`` at once: the columns' own in regular layout; in compact
+    /// layout the children the next split would put in each, read in one pass over the stack.
+    ///
+    /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
+    var splitStacks: ColumnStacks<Route> {
+        switch storage {
+        case .regular(let stacks):
+            return stacks
+        case .compact(let stack, let keptAside):
+            var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
+            for index in stack.indices {
+                stacks[stack[index].preferredColumn].append(stack[index])
+            }
+            return stacks
+        }
+    }
+
     /// The one stack shown in compact layout, bottom first; `nil` in regular layout.
     public var compactStack: [Child<Route>]? {
         if case .compact(let stack, _) = storage { stack } else { nil }
