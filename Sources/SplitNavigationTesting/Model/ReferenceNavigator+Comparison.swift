@@ -13,8 +13,9 @@ extension ReferenceNavigator {
         if state.visibility != visibility { return "visibility is \(state.visibility), the model's is \(visibility)" }
         if state.focus != focus { return "focus is \(state.focus), the model's is \(focus)" }
         if state.nextID.rawValue != nextID { return "next id is \(state.nextID.rawValue), the model's is \(nextID)" }
-        func compare(_ name: String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
-            real == model ? nil : "\(name) is \(Self.summary(real)), the model's is \(Self.summary(model))"
+        // The name is built only for a difference: most comparisons find none.
+        func compare(_ name: @autoclosure () -> String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
+            real == model ? nil : "\(name()) is \(Self.summary(real)), the model's is \(Self.summary(model))"
         }
         if state.modals.count != modals.count {
             return "\(state.modals.count) modals are up, the model has \(modals.count)"

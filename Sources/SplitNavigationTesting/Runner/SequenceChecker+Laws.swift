@@ -15,7 +15,10 @@ extension SequenceChecker {
 
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
         let ids = after.heldIDs
-        defer { currentIDs = ids }
+        defer {
+            currentIDs = ids
+            currentIDsStale = false
+        }
         if event.restores {
             usedIDs = ids
             return nil
@@ -98,11 +101,20 @@ extension SequenceChecker {
         return toggled
     }
 
+    /// The navigator's compact state split to medium width, computed once per state: the round
+    /// trip law needs it for the state now, the commutation law for the state before the next event.
+    mutating func mediumState() -> SplitState<Route> {
+        if let mediumNow { return mediumNow }
+        let medium = toggled(navigator.state, splitTo: .medium)
+        mediumNow = medium
+        return medium
+    }
+
     /// The laws about collapsing and splitting the navigator's state: its content survives both
     /// ways, and the round trip gives back what the policy says.
     mutating func layoutLawsBroken() -> (NavigationLaw, String)? {
         let state = navigator.state
-        let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
+        let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.firstChild { $0.content.isPlain ? nil : () } != nil
         let keepsModals = laws.contains(.layoutKeepsModals) && !state.modals.isEmpty
         guard keepsAccordions || keepsModals || laws.contains(.splitCollapseRoundTrip) else { return nil }
         let once = toggledState()
@@ -130,18 +142,23 @@ extension SequenceChecker {
     /// Why a layout change from `old` to `new` changed a child's content, or `nil` when every
     /// accordion child kept its accordion and every other child stayed plain.
     static func contentChanged(from old: SplitState<Route>, to new: SplitState<Route>) -> String? {
-        let after = Dictionary(new.children.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
-        for child in old.children {
-            guard let content = after[child.id] else {
-                if child.content != .plain { return "child \(child.id) with \(child.content.summary) is gone" }
-                continue
-            }
-            if content != child.content {
-                let same = content.summary == child.content.summary ? " (the same rows: hidden expansion, opened order or paging differ)" : ""
-                return "the content of \(child.id) changed from \(child.content.summary) to \(content.summary)\(same)"
-            }
+        // Linear searches, not a dictionary of the new children: states hold a dozen children,
+        // few with content, and a plain child only needs to be found among those few.
+        var withContent: [Child<Route>] = []
+        _ = new.firstChild { child -> Void? in
+            if !child.content.isPlain { withContent.append(child) }
+            return nil
         }
-        return nil
+        return old.firstChild { child -> String? in
+            // A plain child can only have changed into one of the few with content.
+            if child.content.isPlain, !withContent.contains(where: { $0.id == child.id }) { return nil }
+            guard let content = new.child(child.id)?.content else {
+                return child.content.isPlain ? nil : "child \(child.id) with \(child.content.summary) is gone"
+            }
+            if content == child.content { return nil }
+            let same = content.summary == child.content.summary ? " (the same rows: hidden expansion, opened order or paging differ)" : ""
+            return "the content of \(child.id) changed from \(child.content.summary) to \(content.summary)\(same)"
+        }
     }
 
     /// Why a layout change from `old` to `new` touched the modals, or `nil` when they are the same
@@ -154,13 +171,15 @@ extension SequenceChecker {
         return "the modals went from \(list(old.modals)) to \(list(new.modals))"
     }
 
-    func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
+    /// Why the round trip from the navigator's state, `state`, through `once` to `twice` is not
+    /// what the policy says, or `nil`.
+    mutating func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
         guard laws.contains(.splitCollapseRoundTrip) else { return nil }
         switch state.layout {
         case .regular:
             return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
         case .compact:
-            let medium = toggled(state, splitTo: .medium)
+            let medium = mediumState()
             if medium.width != .medium || !Self.sameStacks(medium, once) {
                 return "splitting s = \(StateSummary(state)) to medium width gives \(StateSummary(medium)), to regular width \(StateSummary(once))"
             }
@@ -193,11 +212,11 @@ extension SequenceChecker {
         return result
     }
 
-    /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)` and the first (the
-    /// split of the state after the event, or the event's error).
+    /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)`, its split to medium
+    /// width, and the first (the split of the state after the event, or the event's error).
     func commutationBroken(
         _ event: NavigationEvent<Route>, before: SplitState<Route>, splitBefore: SplitState<Route>,
-        viaCompact: Result<SplitState<Route>, NavigationError>
+        mediumSplitBefore: SplitState<Route>, viaCompact: Result<SplitState<Route>, NavigationError>
     ) -> String? {
         var regular = Navigator(state: splitBefore, placeholder: runner.placeholder)
         let viaRegular: Result<SplitState<Route>, NavigationError>
@@ -215,7 +234,7 @@ extension SequenceChecker {
         }
         // Medium width is a split too: the same event on the medium split gives the same
         // columns (checked against the regular outcome, which the round trip ties to medium).
-        var medium = Navigator(state: toggled(before, splitTo: .medium), placeholder: runner.placeholder)
+        var medium = Navigator(state: mediumSplitBefore, placeholder: runner.placeholder)
         let viaMedium: Result<SplitState<Route>, NavigationError>
         do throws(NavigationError) {
             _ = try medium.send(event)

@@ -41,3 +41,27 @@ extension SplitState {
         }
     }
 }
+
+extension SplitState {
+    /// The first answer `body` gives for the state's children, in the order of `children` (the
+    /// columns, or the compact stack and then the kept-aside children), without building that
+    /// array: the laws ask after every step.
+    func firstChild<Answer>(_ body: (Child<Route>) -> Answer?) -> Answer? {
+        if let compactStack {
+            for child in compactStack { if let answer = body(child) { return answer } }
+            for child in keptAside { if let answer = body(child) { return answer } }
+        } else {
+            for column in Column.allCases {
+                for child in stack(column) { if let answer = body(child) { return answer } }
+            }
+        }
+        return nil
+    }
+}
+
+extension ChildContent {
+    /// Whether the child has no content of its own (no accordion, no tab group).
+    var isPlain: Bool {
+        if case .plain = self { true } else { false }
+    }
+}
