@@ -127,6 +127,10 @@ extension SplitState {
             return stacks
         case .compact(let stack, let keptAside):
             var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
+            // Room for the largest share up front, rather than regrowing three arrays.
+            stacks.primary.reserveCapacity(stack.count)
+            stacks.supplementary.reserveCapacity(columns == .three ? stack.count : 0)
+            stacks.detail.reserveCapacity(keptAside.count + stack.count)
             for index in stack.indices {
                 stacks[stack[index].preferredColumn].append(stack[index])
             }

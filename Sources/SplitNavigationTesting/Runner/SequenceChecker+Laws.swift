@@ -14,17 +14,22 @@ extension SequenceChecker {
     }
 
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
-        let ids = after.heldIDs
+        let ids = after.sortedHeldIDs
         defer {
             currentIDs = ids
             currentIDsStale = false
         }
         if event.restores {
-            usedIDs = ids
+            usedIDs = Set(ids)
             return nil
         }
         if after.nextID < before.nextID { return "the id counter went down from \(before.nextID) to \(after.nextID)" }
-        for id in ids where !currentIDs.contains(id) {
+        // The ids not held before, found by walking both sorted lists together (an id held twice
+        // is the invariants law's to report, so it is looked at once).
+        var held = 0
+        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+            while held < currentIDs.count, currentIDs[held] < id { held += 1 }
+            if held < currentIDs.count, currentIDs[held] == id { continue }
             if id < before.nextID || !usedIDs.insert(id).inserted {
                 return "it created a child with id \(id), which is not fresh (the counter was \(before.nextID))"
             }
@@ -204,12 +209,20 @@ extension SequenceChecker {
     /// The root, then the other children of every column merged by id, each column keeping its
     /// own order: the identity on a stack that is already in creation order.
     static func creationOrder(primary: [Child<Route>], others: [[Child<Route>]]) -> [Child<Route>] {
-        var queues = [Array(primary.dropFirst())] + others
+        // Slices, which drop their first child in O(1), and no array of candidates per child.
+        var queues = [primary.dropFirst()] + others.map { $0[...] }
         var result = Array(primary.prefix(1))
-        while let next = queues.indices.filter({ !queues[$0].isEmpty }).min(by: { queues[$0][0].id < queues[$1][0].id }) {
+        result.reserveCapacity(queues.reduce(result.count) { $0 + $1.count })
+        while true {
+            // The queue whose first child is oldest; the first such queue on a tie.
+            var next: Int?
+            for index in queues.indices where !queues[index].isEmpty {
+                if let best = next, queues[best][queues[best].startIndex].id <= queues[index][queues[index].startIndex].id { continue }
+                next = index
+            }
+            guard let next else { return result }
             result.append(queues[next].removeFirst())
         }
-        return result
     }
 
     /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)`, its split to medium

@@ -10,9 +10,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// The error code of each step so far, `nil` for accepted events.
     private(set) var outcomes: [NavigationError.Code?] = []
     private var model: ReferenceNavigator<Route>?
-    /// Every id the state's life has used, and the ids of the current children.
+    /// Every id the state's life has used, and the ids of the current children in increasing
+    /// order.
     var usedIDs: Set<ChildID> = []
-    var currentIDs: Set<ChildID> = []
+    var currentIDs: [ChildID] = []
     /// Whether a rejected step changed the state since `currentIDs` was taken (a bug the
     /// errors law reports): then the fresh-ids law must look even at a step that changes nothing.
     var currentIDsStale = false
@@ -40,8 +41,8 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             model = ReferenceNavigator(state: start, placeholder: runner.placeholder)
         }
         if laws.contains(.freshIDs) {
-            currentIDs = start.heldIDs
-            usedIDs = currentIDs
+            currentIDs = start.sortedHeldIDs
+            usedIDs = Set(currentIDs)
         }
     }
 
@@ -96,9 +97,6 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let index = outcomes.count
         let before = navigator.state
         let presentationBefore = navigator.presentation
-        let toggledBefore = toggledNow
-        let mediumBefore = mediumNow
-        let targetBefore = targetNow
         let result: Result<[NavigationChange<Route>], NavigationError>
         do throws(NavigationError) {
             result = .success(try navigator.send(event))
@@ -110,11 +108,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let state = navigator.state
         let presentation = navigator.presentation
         let changed = state != before
-        if changed {
-            toggledNow = nil
-            mediumNow = nil
-            targetNow = nil
-        }
+        // What was computed for the state before, moved out (not copied) when the event changed it.
+        let toggledBefore = changed ? toggledNow.take() : nil
+        let mediumBefore = changed ? mediumNow.take() : nil
+        let targetBefore = changed ? targetNow.take() : targetNow
         var broken: [FlowViolation] = []
         var described: String?
         func fail(_ law: NavigationLaw, _ message: String) {
