@@ -103,7 +103,7 @@ extension SplitState {
         for event in events {
             do { try reached.apply(event, recording: &changes) } catch { return nil }
         }
-        guard let top = reached.stack(column).last, reached.compactStack?.last?.id != top.id else { return nil }
+        guard let top = reached.top(of: column), reached.compactStack?.last?.id != top.id else { return nil }
         return .raise(column)
     }
 

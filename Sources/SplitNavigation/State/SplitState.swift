@@ -138,6 +138,21 @@ extension SplitState {
         }
     }
 
+    /// The last child of ``stack(_:)``, found without building the stack: in compact layout the
+    /// topmost child preferring the column (for the detail column, the last kept-aside child
+    /// when the stack has none). ``SplitNavigator/top(of:)`` answers with it.
+    ///
+    /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
+    package func top(of column: Column) -> Child<Route>? {
+        switch storage {
+        case .regular(let stacks):
+            return stacks[column].last
+        case .compact(let stack, let keptAside):
+            if let top = stack.last(where: { $0.preferredColumn == column }) { return top }
+            return column == .detail ? keptAside.last : nil
+        }
+    }
+
     /// The one stack shown in compact layout, bottom first; `nil` in regular layout.
     public var compactStack: [Child<Route>]? {
         if case .compact(let stack, _) = storage { stack } else { nil }

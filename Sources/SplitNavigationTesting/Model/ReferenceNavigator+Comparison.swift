@@ -39,4 +39,18 @@ extension ReferenceNavigator {
     static func summary(_ children: [Child<Route>]) -> String {
         "[\(children.map(\.summary).joined(separator: ", "))]"
     }
+
+    /// Holds the state's stacks in place of its own, which must be equal to them (``difference(from:)``
+    /// is `nil`): the values stay the same, and sharing the state's arrays lets the next
+    /// comparison find an unchanged stack equal at once, without comparing child by child.
+    mutating func shareStacks(with state: SplitState<Route>) {
+        if layout == .regular {
+            (primary, supplementary, detail) = (state.stack(.primary), state.stack(.supplementary), state.stack(.detail))
+        } else {
+            (stack, keptAside) = (state.compactStack ?? stack, state.keptAside)
+        }
+        for index in modals.indices where index < state.modals.count {
+            modals[index].stack = state.modals[index].stack
+        }
+    }
 }

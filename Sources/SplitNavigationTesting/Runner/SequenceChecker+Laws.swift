@@ -312,9 +312,10 @@ extension SequenceChecker {
     func visibleColumnsBroken(_ state: SplitState<Route>, _ presentation: Presentation<Route>) -> String? {
         guard laws.contains(.visibleColumnsInSplit) else { return nil }
         let visible = presentation.visibleColumns
-        let all = state.columns.all
         if visible.isEmpty { return "no column is visible in \(StateSummary(state))" }
-        if !visible.allSatisfy(all.contains) || visible != all.filter(visible.contains) {
+        // Columns of the split, each once, leading to trailing: strictly increasing, as the
+        // split's own columns are (without filtering them into a new array every step).
+        if !visible.allSatisfy(state.columns.contains) || zip(visible, visible.dropFirst()).contains(where: { $0 >= $1 }) {
             return "the visible columns \(visible) are not columns of the \(state.columns) split in order"
         }
         if state.layout == .compact, visible != [.primary] { return "compact layout shows \(visible), not [primary]" }
@@ -322,9 +323,11 @@ extension SequenceChecker {
         if presentation.columns != state.columns || presentation.layout != state.layout {
             return "the presentation is a \(presentation.columns) \(presentation.layout) split, the state a \(state.columns) \(state.layout) one"
         }
-        let revealable = Array(all.prefix { $0 != visible[0] })
-        if state.layout == .regular, presentation.revealableColumns != revealable {
-            return "the revealable columns are \(presentation.revealableColumns), not \(revealable)"
+        if state.layout == .regular {
+            let revealable = state.columns.all.prefix { $0 != visible[0] }
+            if !presentation.revealableColumns.elementsEqual(revealable) {
+                return "the revealable columns are \(presentation.revealableColumns), not \(Array(revealable))"
+            }
         }
         return nil
     }

@@ -24,7 +24,7 @@ extension SequenceChecker {
             // Revealing in compact layout raises the target's top when the stack shows another child.
             let column = ownTarget.deepestColumn
             let raised: [NavigationEvent<Route>] =
-                state.layout == .compact && state.compactStack?.last?.id != state.stack(column).last?.id ? [.raise(column)] : []
+                state.layout == .compact && state.compactStack?.last?.id != state.top(of: column)?.id ? [.raise(column)] : []
             if own != raised { return "reaching the state's own target takes \(own), not \(raised)" }
         } catch {
             return "reaching the state's own target fails with \(error.code)"
@@ -41,7 +41,7 @@ extension SequenceChecker {
             return reached.state == state ? nil : "a failed reach changed the state"
         }
         let after = reached.state
-        for column in state.columns.all {
+        for column in Column.allCases where state.columns.contains(column) {
             let old = state.stack(column)
             let new = after.stack(column)
             let routes = target[column]
@@ -57,7 +57,7 @@ extension SequenceChecker {
             return "reaching \(target) from \(StateSummary(state)) \(problem)"
         }
         if after.visibility != previous.visibility { return "reaching \(target) left the visibility \(after.visibility)" }
-        if after.layout == .compact, after.compactStack?.last?.id != after.stack(target.deepestColumn).last?.id {
+        if after.layout == .compact, after.compactStack?.last?.id != after.top(of: target.deepestColumn)?.id {
             return "reaching \(target) from \(StateSummary(state)) leaves another child than the target's top on top of the compact stack"
         }
         // With no events nothing was sent: `after` is the state, from which reaching is again

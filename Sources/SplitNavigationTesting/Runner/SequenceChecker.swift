@@ -85,7 +85,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         }
         if let message = visibleColumnsBroken(state, navigator.presentation) { fail(.visibleColumnsInSplit, message) }
         if let (law, message) = layoutLawsBroken() { fail(law, message) }
-        if laws.contains(.referenceModel), let model, let message = modelDisagrees(model) { fail(.referenceModel, message) }
+        if laws.contains(.referenceModel), let model {
+            if let message = modelDisagrees(model) { fail(.referenceModel, message) } else { self.model?.shareStacks(with: state) }
+        }
         return properties + broken
     }
 
@@ -177,8 +179,12 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             let modelCode = model?.outcome(of: event)
             if modelCode != code {
                 fail(.referenceModel, "the navigator \(code.map { "rejected it with \($0)" } ?? "accepted it"), the reference model \(modelCode.map { "rejects it with \($0)" } ?? "accepts it") (state before: \(StateSummary(before)))")
-            } else if code == nil, let model, let message = modelDisagrees(model) {
-                fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
+            } else if code == nil {
+                if let model, let message = modelDisagrees(model) {
+                    fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
+                } else {
+                    model?.shareStacks(with: state)
+                }
             }
         }
         // Last, so that a bug the other laws catch is listed before it: this law reads the
