@@ -89,6 +89,10 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
     "flows-library": { _, count in
         measuredFlows(FlowWorkload.runner(sequences: max(1, count / FlowWorkload.length), laws: Set(NavigationLaw.allCases)))
     },
+    // Every law but the JSON round trip, whose cost is the JSON coder's rather than the laws'.
+    "flows-nojson": { _, count in
+        measuredFlows(FlowWorkload.runner(sequences: max(1, count / FlowWorkload.length), laws: Set(NavigationLaw.allCases).subtracting([.jsonRoundTrip])))
+    },
     "flows-baseline": { _, count in
         measuredFlows(FlowWorkload.runner(sequences: max(1, count / FlowWorkload.length), laws: []))
     },

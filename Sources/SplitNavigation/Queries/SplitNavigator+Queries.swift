@@ -40,13 +40,7 @@ extension SplitNavigator {
     ///
     /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
     public func top(of column: Column) -> Child<Route>? {
-        guard let stack = state.compactStack else {
-            return state.stack(column).last
-        }
-        if let top = stack.last(where: { $0.preferredColumn == column }) {
-            return top
-        }
-        return column == .detail ? state.keptAside.last : nil
+        state.top(of: column)
     }
 
     /// Where the child with the given id is, or `nil` when no child has it.

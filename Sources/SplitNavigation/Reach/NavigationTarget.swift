@@ -45,9 +45,10 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         // Closures, not key paths: a key path literal in generic code is instantiated on every
         // call (about 15,000 instructions on Linux), and the kit's reach law builds targets on
         // every step.
+        let stacks = state.splitStacks
         self.init(
-            primary: state.stack(.primary).map { $0.route }, supplementary: state.stack(.supplementary).map { $0.route },
-            detail: state.stack(.detail).map { $0.route }, visibility: state.visibility,
+            primary: stacks.primary.map { $0.route }, supplementary: stacks.supplementary.map { $0.route },
+            detail: stacks.detail.map { $0.route }, visibility: state.visibility,
             modals: state.modals.map { ModalTarget($0) })
     }
 

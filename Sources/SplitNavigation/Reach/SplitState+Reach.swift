@@ -42,12 +42,14 @@ extension SplitState {
         if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
-        let stacks = columns.all.map { (column: $0, children: stack($0)) }
+        // Read in one pass, not a `stack(_:)` per column (a filter each in compact layout).
+        let stacks = splitStacks
         let modalEvents = eventsToReach(modals: target.modals)
         var events = modalEvents.removals
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
-        for (column, children) in stacks.reversed() {
+        for column in [Column.detail, .supplementary, .primary] where columns.contains(column) {
+            let children = stacks[column]
             // The root is never popped: a root with another route is replaced below.
             let firstPopped = max(Self.commonPrefixCount(children, target[column]), column == .primary ? 1 : 0)
             if firstPopped < children.count {
@@ -55,7 +57,8 @@ extension SplitState {
                 focusAfter = column
             }
         }
-        for (column, children) in stacks {
+        for column in [Column.primary, .supplementary, .detail] where columns.contains(column) {
+            let children = stacks[column]
             let routes = target[column]
             var kept = Self.commonPrefixCount(children, routes)
             if column == .primary, kept == 0 {
@@ -100,7 +103,7 @@ extension SplitState {
         for event in events {
             do { try reached.apply(event, recording: &changes) } catch { return nil }
         }
-        guard let top = reached.stack(column).last, reached.compactStack?.last?.id != top.id else { return nil }
+        guard let top = reached.top(of: column), reached.compactStack?.last?.id != top.id else { return nil }
         return .raise(column)
     }
 

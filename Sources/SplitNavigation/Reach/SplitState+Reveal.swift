@@ -19,16 +19,20 @@ extension SplitState {
     ///
     /// - Complexity: O(1).
     public func revealingVisibility(of column: Column, supplementaryIsEmpty: Bool, focus: Column) -> ColumnVisibility {
-        func shows(_ visibility: ColumnVisibility, at widths: [Width]) -> Bool {
-            widths.allSatisfy { width in
-                Self.visibleColumns(
-                    columns: columns, visibility: visibility, width: width, mediumWidthPolicy: mediumWidthPolicy,
-                    supplementaryIsEmpty: supplementaryIsEmpty, focus: focus
-                ).contains(column)
-            }
+        func shows(_ visibility: ColumnVisibility, at width: Width) -> Bool {
+            Self.visibleColumns(
+                columns: columns, visibility: visibility, width: width, mediumWidthPolicy: mediumWidthPolicy,
+                supplementaryIsEmpty: supplementaryIsEmpty, focus: focus
+            ).contains(column)
         }
-        let candidates: [ColumnVisibility] = [_visibility, .automatic, .all, .doubleColumn]
-        return candidates.first { shows($0, at: [.medium, .regular]) }
-            ?? (shows(_visibility, at: [.regular]) ? _visibility : .automatic)
+        // Without arrays of candidates and widths: reaching asks this for every target.
+        func showsAtEveryWidth(_ visibility: ColumnVisibility) -> Bool {
+            shows(visibility, at: .medium) && shows(visibility, at: .regular)
+        }
+        if showsAtEveryWidth(_visibility) { return _visibility }
+        for candidate in [ColumnVisibility.automatic, .all, .doubleColumn] where showsAtEveryWidth(candidate) {
+            return candidate
+        }
+        return shows(_visibility, at: .regular) ? _visibility : .automatic
     }
 }

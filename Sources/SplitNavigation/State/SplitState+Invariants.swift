@@ -12,7 +12,11 @@ extension SplitState {
     ///
     /// - Complexity: O(*n*) expected, accordion nodes included.
     package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
-        var seen = Set<ChildID>()
+        let shownCount = switch storage {
+        case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
+        case .compact(let stack, let keptAside): stack.count + keptAside.count
+        }
+        var seen = SeenChildIDs(below: nextID, expected: shownCount)
         func check(_ children: [Child<Route>], _ place: @autoclosure () -> String, prefer column: Column?) throws(NavigationError) {
             // By index, reading fields in place: a loop variable copied each child (its route,
             // content and selection retained and released), a tenth of a checked event.
@@ -24,7 +28,7 @@ extension SplitState {
                 guard id < nextID else {
                     throw .invalidState("child \(id) in \(place()) is not below the id counter \(nextID.rawValue)")
                 }
-                guard seen.insert(id).inserted else {
+                guard seen.insert(id) else {
                     throw .invalidState("id \(id) is used by more than one child")
                 }
                 let preferred = children[index].preferredColumn
@@ -74,11 +78,9 @@ extension SplitState {
             try checkColumnsOfSplit(stacks.primary)
             try checkColumnsOfSplit(stacks.supplementary)
             try checkColumnsOfSplit(stacks.detail)
-            seen.reserveCapacity(stacks.primary.count + stacks.supplementary.count + stacks.detail.count)
         case .compact(let stack, let keptAside):
             try checkColumnsOfSplit(stack)
             try checkColumnsOfSplit(keptAside)
-            seen.reserveCapacity(stack.count + keptAside.count)
         }
         guard columns.contains(focus) else {
             throw .invalidState("the focus is the \(focus) column, which a two-column split does not have")

@@ -129,7 +129,7 @@ extension SplitState {
                 // Kept-aside children are not shown: they leave without a change.
                 if column < .detail { keptAside.removeAll() }
                 let ownerID = owner.id
-                let aboveIDs = Set(above.map(\.id))
+                let aboveIDs = Set(above.map { $0.id })
                 stack.removeAll(from: 1, column: .primary, recording: &changes) { child in
                     child.preferredColumn > column || aboveIDs.contains(child.id)
                 }

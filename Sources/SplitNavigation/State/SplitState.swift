@@ -117,6 +117,42 @@ extension SplitState {
         }
     }
 
+    /// Every column's ``stack(_:)`` at once: the columns' own in regular layout; in compact
+    /// layout the children the next split would put in each, read in one pass over the stack.
+    ///
+    /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
+    var splitStacks: ColumnStacks<Route> {
+        switch storage {
+        case .regular(let stacks):
+            return stacks
+        case .compact(let stack, let keptAside):
+            var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
+            // Room for the largest share up front, rather than regrowing three arrays.
+            stacks.primary.reserveCapacity(stack.count)
+            stacks.supplementary.reserveCapacity(columns == .three ? stack.count : 0)
+            stacks.detail.reserveCapacity(keptAside.count + stack.count)
+            for index in stack.indices {
+                stacks[stack[index].preferredColumn].append(stack[index])
+            }
+            return stacks
+        }
+    }
+
+    /// The last child of ``stack(_:)``, found without building the stack: in compact layout the
+    /// topmost child preferring the column (for the detail column, the last kept-aside child
+    /// when the stack has none). ``SplitNavigator/top(of:)`` answers with it.
+    ///
+    /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
+    package func top(of column: Column) -> Child<Route>? {
+        switch storage {
+        case .regular(let stacks):
+            return stacks[column].last
+        case .compact(let stack, let keptAside):
+            if let top = stack.last(where: { $0.preferredColumn == column }) { return top }
+            return column == .detail ? keptAside.last : nil
+        }
+    }
+
     /// The one stack shown in compact layout, bottom first; `nil` in regular layout.
     public var compactStack: [Child<Route>]? {
         if case .compact(let stack, _) = storage { stack } else { nil }

@@ -21,6 +21,11 @@ struct AccordionSurvey<Value: Hashable & Codable & Sendable> {
     init(_ accordion: Accordion<Value>) {
         self.accordion = accordion
         visible = Set(accordion.visibleRows.compactMap { $0.id })
+        // Every node and the top level: no dictionary regrows while the walk fills them.
+        ids.reserveCapacity(accordion.count)
+        parent.reserveCapacity(accordion.count)
+        children.reserveCapacity(accordion.count + 1)
+        paging.reserveCapacity(3)
         var pending: [AccordionNodeID?] = [nil]
         while let next = pending.popLast() {
             let kids = (try? accordion.children(of: next)) ?? []

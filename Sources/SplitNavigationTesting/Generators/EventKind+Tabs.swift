@@ -29,7 +29,7 @@ extension EventKind {
     private static func validTabEvent(
         for group: TabGroup<Route>, context: EventContext<Route>, using random: inout SplitMix64
     ) -> TabEvent<Route> {
-        let ids = group.tabs.map(\.id)
+        let ids = group.tabs.map { $0.id }
         let absent = TabGroupGenerator.ids.filter { !ids.contains($0) }
         let others = ids.filter { $0 != group.selected }
         let pick = random.int(below: 100)
@@ -51,7 +51,7 @@ extension EventKind {
     }
 
     private static func invalidTabEvent(for group: TabGroup<Route>, using random: inout SplitMix64) -> TabEvent<Route> {
-        let ids = group.tabs.map(\.id)
+        let ids = group.tabs.map { $0.id }
         let absent = TabGroupGenerator.ids.filter { !ids.contains($0) } + ["unknown"]
         let unknown = random.element(of: absent) ?? "unknown"
         let known = random.element(of: ids) ?? group.selected

@@ -13,8 +13,9 @@ extension ReferenceNavigator {
         if state.visibility != visibility { return "visibility is \(state.visibility), the model's is \(visibility)" }
         if state.focus != focus { return "focus is \(state.focus), the model's is \(focus)" }
         if state.nextID.rawValue != nextID { return "next id is \(state.nextID.rawValue), the model's is \(nextID)" }
-        func compare(_ name: String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
-            real == model ? nil : "\(name) is \(Self.summary(real)), the model's is \(Self.summary(model))"
+        // The name is built only for a difference: most comparisons find none.
+        func compare(_ name: @autoclosure () -> String, _ real: [Child<Route>], _ model: [Child<Route>]) -> String? {
+            real == model ? nil : "\(name()) is \(Self.summary(real)), the model's is \(Self.summary(model))"
         }
         if state.modals.count != modals.count {
             return "\(state.modals.count) modals are up, the model has \(modals.count)"
@@ -37,5 +38,19 @@ extension ReferenceNavigator {
     /// Children as `[#1 Inbox (primary), #4 Message (detail) {single: #1▾ #2}]`.
     static func summary(_ children: [Child<Route>]) -> String {
         "[\(children.map(\.summary).joined(separator: ", "))]"
+    }
+
+    /// Holds the state's stacks in place of its own, which must be equal to them (``difference(from:)``
+    /// is `nil`): the values stay the same, and sharing the state's arrays lets the next
+    /// comparison find an unchanged stack equal at once, without comparing child by child.
+    mutating func shareStacks(with state: SplitState<Route>) {
+        if layout == .regular {
+            (primary, supplementary, detail) = (state.stack(.primary), state.stack(.supplementary), state.stack(.detail))
+        } else {
+            (stack, keptAside) = (state.compactStack ?? stack, state.keptAside)
+        }
+        for index in modals.indices where index < state.modals.count {
+            modals[index].stack = state.modals[index].stack
+        }
     }
 }

@@ -58,7 +58,7 @@ extension ReferenceNavigator {
             if tabs.contains(where: { $0.id == selection }) { stored[selection] = leaving }
             let restored = stored.removeValue(forKey: select) ?? TabStacks()
             selection = select
-            let gone = Set(leaving.children.map(\.id))
+            let gone = Set(leaving.children.map { $0.id })
             if layout == .regular {
                 primary.removeAll { gone.contains($0.id) }
                 supplementary.removeAll { gone.contains($0.id) }

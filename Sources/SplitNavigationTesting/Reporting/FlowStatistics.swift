@@ -84,7 +84,8 @@ public struct FlowStatistics: Hashable, Sendable {
     mutating func record<Route>(_ state: SplitState<Route>) {
         layouts[state.layout, default: 0] += 1
         columns[state.columns, default: 0] += 1
-        let deepest = state.compactStack?.count ?? state.columns.all.map { state.stack($0).count }.max() ?? 0
+        // Without an array of the columns' counts: this runs after every step.
+        let deepest = state.compactStack?.count ?? Column.allCases.reduce(0) { max($0, state.stack($1).count) }
         stackDepths[deepest, default: 0] += 1
     }
 

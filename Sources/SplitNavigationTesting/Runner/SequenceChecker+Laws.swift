@@ -14,14 +14,22 @@ extension SequenceChecker {
     }
 
     mutating func freshIDsBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>, after: SplitState<Route>) -> String? {
-        let ids = after.heldIDs
-        defer { currentIDs = ids }
+        let ids = after.sortedHeldIDs
+        defer {
+            currentIDs = ids
+            currentIDsStale = false
+        }
         if event.restores {
-            usedIDs = ids
+            usedIDs = Set(ids)
             return nil
         }
         if after.nextID < before.nextID { return "the id counter went down from \(before.nextID) to \(after.nextID)" }
-        for id in ids where !currentIDs.contains(id) {
+        // The ids not held before, found by walking both sorted lists together (an id held twice
+        // is the invariants law's to report, so it is looked at once).
+        var held = 0
+        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+            while held < currentIDs.count, currentIDs[held] < id { held += 1 }
+            if held < currentIDs.count, currentIDs[held] == id { continue }
             if id < before.nextID || !usedIDs.insert(id).inserted {
                 return "it created a child with id \(id), which is not fresh (the counter was \(before.nextID))"
             }
@@ -98,11 +106,20 @@ extension SequenceChecker {
         return toggled
     }
 
+    /// The navigator's compact state split to medium width, computed once per state: the round
+    /// trip law needs it for the state now, the commutation law for the state before the next event.
+    mutating func mediumState() -> SplitState<Route> {
+        if let mediumNow { return mediumNow }
+        let medium = toggled(navigator.state, splitTo: .medium)
+        mediumNow = medium
+        return medium
+    }
+
     /// The laws about collapsing and splitting the navigator's state: its content survives both
     /// ways, and the round trip gives back what the policy says.
     mutating func layoutLawsBroken() -> (NavigationLaw, String)? {
         let state = navigator.state
-        let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.children.contains { $0.content != .plain }
+        let keepsAccordions = laws.contains(.layoutKeepsAccordions) && state.firstChild { $0.content.isPlain ? nil : () } != nil
         let keepsModals = laws.contains(.layoutKeepsModals) && !state.modals.isEmpty
         guard keepsAccordions || keepsModals || laws.contains(.splitCollapseRoundTrip) else { return nil }
         let once = toggledState()
@@ -130,18 +147,23 @@ extension SequenceChecker {
     /// Why a layout change from `old` to `new` changed a child's content, or `nil` when every
     /// accordion child kept its accordion and every other child stayed plain.
     static func contentChanged(from old: SplitState<Route>, to new: SplitState<Route>) -> String? {
-        let after = Dictionary(new.children.map { ($0.id, $0.content) }, uniquingKeysWith: { first, _ in first })
-        for child in old.children {
-            guard let content = after[child.id] else {
-                if child.content != .plain { return "child \(child.id) with \(child.content.summary) is gone" }
-                continue
-            }
-            if content != child.content {
-                let same = content.summary == child.content.summary ? " (the same rows: hidden expansion, opened order or paging differ)" : ""
-                return "the content of \(child.id) changed from \(child.content.summary) to \(content.summary)\(same)"
-            }
+        // Linear searches, not a dictionary of the new children: states hold a dozen children,
+        // few with content, and a plain child only needs to be found among those few.
+        var withContent: [Child<Route>] = []
+        _ = new.firstChild { child -> Void? in
+            if !child.content.isPlain { withContent.append(child) }
+            return nil
         }
-        return nil
+        return old.firstChild { child -> String? in
+            // A plain child can only have changed into one of the few with content.
+            if child.content.isPlain, !withContent.contains(where: { $0.id == child.id }) { return nil }
+            guard let content = new.child(child.id)?.content else {
+                return child.content.isPlain ? nil : "child \(child.id) with \(child.content.summary) is gone"
+            }
+            if content == child.content { return nil }
+            let same = content.summary == child.content.summary ? " (the same rows: hidden expansion, opened order or paging differ)" : ""
+            return "the content of \(child.id) changed from \(child.content.summary) to \(content.summary)\(same)"
+        }
     }
 
     /// Why a layout change from `old` to `new` touched the modals, or `nil` when they are the same
@@ -154,13 +176,15 @@ extension SequenceChecker {
         return "the modals went from \(list(old.modals)) to \(list(new.modals))"
     }
 
-    func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
+    /// Why the round trip from the navigator's state, `state`, through `once` to `twice` is not
+    /// what the policy says, or `nil`.
+    mutating func roundTripBroken(_ state: SplitState<Route>, once: SplitState<Route>, twice: SplitState<Route>) -> String? {
         guard laws.contains(.splitCollapseRoundTrip) else { return nil }
         switch state.layout {
         case .regular:
             return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
         case .compact:
-            let medium = toggled(state, splitTo: .medium)
+            let medium = mediumState()
             if medium.width != .medium || !Self.sameStacks(medium, once) {
                 return "splitting s = \(StateSummary(state)) to medium width gives \(StateSummary(medium)), to regular width \(StateSummary(once))"
             }
@@ -185,19 +209,27 @@ extension SequenceChecker {
     /// The root, then the other children of every column merged by id, each column keeping its
     /// own order: the identity on a stack that is already in creation order.
     static func creationOrder(primary: [Child<Route>], others: [[Child<Route>]]) -> [Child<Route>] {
-        var queues = [Array(primary.dropFirst())] + others
+        // Slices, which drop their first child in O(1), and no array of candidates per child.
+        var queues = [primary.dropFirst()] + others.map { $0[...] }
         var result = Array(primary.prefix(1))
-        while let next = queues.indices.filter({ !queues[$0].isEmpty }).min(by: { queues[$0][0].id < queues[$1][0].id }) {
+        result.reserveCapacity(queues.reduce(result.count) { $0 + $1.count })
+        while true {
+            // The queue whose first child is oldest; the first such queue on a tie.
+            var next: Int?
+            for index in queues.indices where !queues[index].isEmpty {
+                if let best = next, queues[best][queues[best].startIndex].id <= queues[index][queues[index].startIndex].id { continue }
+                next = index
+            }
+            guard let next else { return result }
             result.append(queues[next].removeFirst())
         }
-        return result
     }
 
-    /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)` and the first (the
-    /// split of the state after the event, or the event's error).
+    /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)`, its split to medium
+    /// width, and the first (the split of the state after the event, or the event's error).
     func commutationBroken(
         _ event: NavigationEvent<Route>, before: SplitState<Route>, splitBefore: SplitState<Route>,
-        viaCompact: Result<SplitState<Route>, NavigationError>
+        mediumSplitBefore: SplitState<Route>, viaCompact: Result<SplitState<Route>, NavigationError>
     ) -> String? {
         var regular = Navigator(state: splitBefore, placeholder: runner.placeholder)
         let viaRegular: Result<SplitState<Route>, NavigationError>
@@ -215,7 +247,7 @@ extension SequenceChecker {
         }
         // Medium width is a split too: the same event on the medium split gives the same
         // columns (checked against the regular outcome, which the round trip ties to medium).
-        var medium = Navigator(state: toggled(before, splitTo: .medium), placeholder: runner.placeholder)
+        var medium = Navigator(state: mediumSplitBefore, placeholder: runner.placeholder)
         let viaMedium: Result<SplitState<Route>, NavigationError>
         do throws(NavigationError) {
             _ = try medium.send(event)
@@ -280,9 +312,10 @@ extension SequenceChecker {
     func visibleColumnsBroken(_ state: SplitState<Route>, _ presentation: Presentation<Route>) -> String? {
         guard laws.contains(.visibleColumnsInSplit) else { return nil }
         let visible = presentation.visibleColumns
-        let all = state.columns.all
         if visible.isEmpty { return "no column is visible in \(StateSummary(state))" }
-        if !visible.allSatisfy(all.contains) || visible != all.filter(visible.contains) {
+        // Columns of the split, each once, leading to trailing: strictly increasing, as the
+        // split's own columns are (without filtering them into a new array every step).
+        if !visible.allSatisfy(state.columns.contains) || zip(visible, visible.dropFirst()).contains(where: { $0 >= $1 }) {
             return "the visible columns \(visible) are not columns of the \(state.columns) split in order"
         }
         if state.layout == .compact, visible != [.primary] { return "compact layout shows \(visible), not [primary]" }
@@ -290,9 +323,11 @@ extension SequenceChecker {
         if presentation.columns != state.columns || presentation.layout != state.layout {
             return "the presentation is a \(presentation.columns) \(presentation.layout) split, the state a \(state.columns) \(state.layout) one"
         }
-        let revealable = Array(all.prefix { $0 != visible[0] })
-        if state.layout == .regular, presentation.revealableColumns != revealable {
-            return "the revealable columns are \(presentation.revealableColumns), not \(revealable)"
+        if state.layout == .regular {
+            let revealable = state.columns.all.prefix { $0 != visible[0] }
+            if !presentation.revealableColumns.elementsEqual(revealable) {
+                return "the revealable columns are \(presentation.revealableColumns), not \(Array(revealable))"
+            }
         }
         return nil
     }

@@ -17,8 +17,8 @@ extension SequenceChecker {
         let after = back.state
         for column in before.columns.all {
             let was = before.stack(column), now = after.stack(column)
-            guard was.map(\.id) == now.map(\.id) else {
-                return "selecting \(old.selected) back gives the \(column) column \(now.map(\.id)), not \(was.map(\.id))"
+            guard was.elementsEqual(now, by: { $0.id == $1.id }) else {
+                return "selecting \(old.selected) back gives the \(column) column \(now.map { $0.id }), not \(was.map { $0.id })"
             }
             for (a, b) in zip(was, now) where a != b {
                 return "selecting \(old.selected) back changes child \(a.id): \(b.summary), was \(a.summary)"

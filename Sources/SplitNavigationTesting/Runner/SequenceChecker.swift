@@ -10,26 +10,39 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// The error code of each step so far, `nil` for accepted events.
     private(set) var outcomes: [NavigationError.Code?] = []
     private var model: ReferenceNavigator<Route>?
-    /// Every id the state's life has used, and the ids of the current children.
+    /// Every id the state's life has used, and the ids of the current children in increasing
+    /// order.
     var usedIDs: Set<ChildID> = []
-    var currentIDs: Set<ChildID> = []
+    var currentIDs: [ChildID] = []
+    /// Whether a rejected step changed the state since `currentIDs` was taken (a bug the
+    /// errors law reports): then the fresh-ids law must look even at a step that changes nothing.
+    var currentIDsStale = false
     /// Events whose JSON round trip already passed: JSON is the costliest law, and sequences
     /// repeat events (`back`, `setLayout`, pops) often.
     var eventsThroughJSON: Set<NavigationEvent<Route>> = []
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
-    let laws: Set<NavigationLaw>
+    /// The navigator's compact state split to medium width, once computed (see `mediumState()`).
+    var mediumNow: SplitState<Route>?
+    /// The navigator's state as a reach target, once computed (see `ownTarget()`): the reach law
+    /// reaches it now, and reaches it from the next state.
+    var targetNow: NavigationTarget<Route>?
+    let laws: LawSet
+    /// Whether the navigator under test is the library's own, which the reach law applies
+    /// targets with: then the reach law can use the split the layout laws computed.
+    let testsLibraryNavigator: Bool
 
     init(runner: FlowRunner<Route>, start: SplitState<Route>) {
         self.runner = runner
-        laws = runner.laws
+        laws = LawSet(runner.laws)
+        testsLibraryNavigator = Navigator.self == SplitNavigator<Route>.self
         navigator = Navigator(state: start, placeholder: runner.placeholder)
         if laws.contains(.referenceModel) {
             model = ReferenceNavigator(state: start, placeholder: runner.placeholder)
         }
         if laws.contains(.freshIDs) {
-            currentIDs = start.heldIDs
-            usedIDs = currentIDs
+            currentIDs = start.sortedHeldIDs
+            usedIDs = Set(currentIDs)
         }
     }
 
@@ -72,7 +85,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         }
         if let message = visibleColumnsBroken(state, navigator.presentation) { fail(.visibleColumnsInSplit, message) }
         if let (law, message) = layoutLawsBroken() { fail(law, message) }
-        if laws.contains(.referenceModel), let model, let message = modelDisagrees(model) { fail(.referenceModel, message) }
+        if laws.contains(.referenceModel), let model {
+            if let message = modelDisagrees(model) { fail(.referenceModel, message) } else { self.model?.shareStacks(with: state) }
+        }
         return properties + broken
     }
 
@@ -84,7 +99,6 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let index = outcomes.count
         let before = navigator.state
         let presentationBefore = navigator.presentation
-        let toggledBefore = toggledNow
         let result: Result<[NavigationChange<Route>], NavigationError>
         do throws(NavigationError) {
             result = .success(try navigator.send(event))
@@ -96,7 +110,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         let state = navigator.state
         let presentation = navigator.presentation
         let changed = state != before
-        if changed { toggledNow = nil }
+        // What was computed for the state before, moved out (not copied) when the event changed it.
+        let toggledBefore = changed ? toggledNow.take() : nil
+        let mediumBefore = changed ? mediumNow.take() : nil
+        let targetBefore = changed ? targetNow.take() : targetNow
         var broken: [FlowViolation] = []
         var described: String?
         func fail(_ law: NavigationLaw, _ message: String) {
@@ -108,6 +125,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         var invalid = false
         switch result {
         case .failure(let error):
+            if changed { currentIDsStale = true }
             if laws.contains(.errorsChangeNothing), changed || presentation != presentationBefore {
                 fail(.errorsChangeNothing, "rejected with \(error.code) but changed \(StateSummary(before)) into \(StateSummary(state))")
             }
@@ -121,7 +139,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             if let message = stacksMoved(by: event, before: before, after: state) {
                 fail(.widthAndVisibilityKeepStacks, message)
             }
-            if laws.contains(.freshIDs), let message = freshIDsBroken(event, before: before, after: state) {
+            // A step that changes nothing holds the ids it held (unless a restore starts a new life).
+            if laws.contains(.freshIDs), changed || currentIDsStale || event.restores,
+               let message = freshIDsBroken(event, before: before, after: state) {
                 fail(.freshIDs, message)
             }
             if laws.contains(.changesReproducePresentation),
@@ -144,8 +164,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         }
         if !invalid, laws.contains(.commutesWithSplit), before.layout == .compact, event.isColumnAddressed {
             let splitBefore = changed ? toggledBefore ?? toggled(before) : toggledState()
+            let mediumSplitBefore = changed ? mediumBefore ?? toggled(before, splitTo: .medium) : mediumState()
             let viaCompact = result.map { _ in toggledState() }
-            if let message = commutationBroken(event, before: before, splitBefore: splitBefore, viaCompact: viaCompact) {
+            if let message = commutationBroken(
+                event, before: before, splitBefore: splitBefore, mediumSplitBefore: mediumSplitBefore, viaCompact: viaCompact) {
                 fail(.commutesWithSplit, message)
             }
         }
@@ -157,13 +179,18 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             let modelCode = model?.outcome(of: event)
             if modelCode != code {
                 fail(.referenceModel, "the navigator \(code.map { "rejected it with \($0)" } ?? "accepted it"), the reference model \(modelCode.map { "rejects it with \($0)" } ?? "accepts it") (state before: \(StateSummary(before)))")
-            } else if code == nil, let model, let message = modelDisagrees(model) {
-                fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
+            } else if code == nil {
+                if let model, let message = modelDisagrees(model) {
+                    fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
+                } else {
+                    model?.shareStacks(with: state)
+                }
             }
         }
         // Last, so that a bug the other laws catch is listed before it: this law reads the
         // states the navigator gives, through the library's own navigator.
-        if laws.contains(.reachesTargets), code == nil, let message = reachBroken(from: state, toTargetOf: before) {
+        if laws.contains(.reachesTargets), code == nil,
+           let message = reachBroken(toTargetOf: before, target: targetBefore) {
             fail(.reachesTargets, message)
         }
         var properties: [FlowViolation] = []
