@@ -12,13 +12,34 @@ extension SplitState {
     ///   invariant (the message names it); ``NavigationError/Code/malformedInput`` for bytes that
     ///   are not a saved state at all.
     public init(json data: Data) throws(NavigationError) {
-        self = try decodeJSON(Self.self, from: data)
+        try self.init(jsonBytes: [UInt8](data), memo: nil)
     }
 
     /// The saved form of the state (see ``SplitState`` `Codable`), with sorted keys so that equal
     /// states give equal bytes.
     public func jsonData() throws(NavigationError) -> Data {
-        try encodeJSON(self)
+        Data(try jsonBytes(memo: nil))
+    }
+
+    /// Decodes a saved state as ``init(json:)`` does, through `memo` when there is one (see
+    /// ``ChildJSONMemo``).
+    ///
+    /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
+    /// anything wrong, goes through the general decoder, which finds the same state or the error.
+    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?) throws(NavigationError) {
+        if let state = Self.fromCanonicalJSON(bytes, memo: memo) {
+            self = state
+        } else {
+            self = try decodeJSON(Self.self, from: Data(bytes))
+        }
+    }
+
+    /// The saved form as ``jsonData()`` gives it, through `memo` when there is one.
+    package func jsonBytes(memo: ChildJSONMemo<Route>?) throws(NavigationError) -> [UInt8] {
+        if let bytes = canonicalJSON(memo: memo) {
+            return bytes
+        }
+        return [UInt8](try encodeJSON(self))
     }
 }
 

@@ -35,7 +35,7 @@ extension SplitState: Codable {
 
     /// Whether a child of the columns is a tab group (a tab group's stored children are in it;
     /// a modal's children are plain).
-    private var hasTabGroups: Bool {
+    var hasTabGroups: Bool {
         children.contains { $0.content.tabs != nil }
     }
 

@@ -341,7 +341,7 @@ extension SequenceChecker {
 
     func stateJSONBroken(_ state: SplitState<Route>) -> String? {
         do throws(NavigationError) {
-            let decoded = try SplitState<Route>(json: state.jsonData())
+            let decoded = try SplitState<Route>(jsonBytes: state.jsonBytes(memo: childJSON), memo: childJSON)
             return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
         } catch {
             return "the state does not survive JSON: \(error)"

@@ -20,6 +20,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// Events whose JSON round trip already passed: JSON is the costliest law, and sequences
     /// repeat events (`back`, `setLayout`, pops) often.
     var eventsThroughJSON: Set<NavigationEvent<Route>> = []
+    /// The JSON of the children met so far, both ways: a step changes a child or two, so the
+    /// state's round trip reads and writes only those afresh (see `ChildJSONMemo`). Created
+    /// with the checker, used by this sequence alone.
+    let childJSON = ChildJSONMemo<Route>()
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
     /// The navigator's compact state split to medium width, once computed (see `mediumState()`).

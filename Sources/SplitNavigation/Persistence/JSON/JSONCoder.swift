@@ -51,9 +51,13 @@ package enum JSONCoder {
     /// - Throws: The `DecodingError` `JSONDecoder` throws, with the same coding path and debug
     ///   description, or what a type's `init(from:)` throws.
     package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        let bytes = [UInt8](data)
+        try decode(type, bytes: [UInt8](data))
+    }
+
+    /// The value JSON text in `bytes` holds, as ``decode(_:from:)`` reads it.
+    package static func decode<T: Decodable>(_ type: T.Type, bytes: [UInt8]) throws -> T {
         guard let start = utf8Start(of: bytes) else {
-            return try JSONDecoder().decode(type, from: data)
+            return try JSONDecoder().decode(type, from: Data(bytes))
         }
         let document: JSONDocument
         do {

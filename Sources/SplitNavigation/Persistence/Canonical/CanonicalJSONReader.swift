@@ -1,0 +1,203 @@
+/// Reads JSON spelled exactly as the library writes it, and nothing else: no whitespace, keys
+/// in the writer's order, integers in plain decimal, enum cases as strings without escapes.
+///
+/// It exists for speed, not for correctness: ``SplitState/init(json:)`` reads a saved state with
+/// it first and, at anything it does not expect, gives up (answers `nil` or `false`) and reads
+/// the text again with the general decoder, which then finds the same value or throws the
+/// error `JSONDecoder` would. So the reader never has to explain a failure; it only has to be
+/// sure of what it accepts. Values it does not interpret itself (a child, say) it skips over,
+/// for a decoder to read on their own.
+struct CanonicalJSONReader {
+    let bytes: [UInt8]
+    /// The next byte to read.
+    private(set) var index: Int
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        index = 0
+    }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { index == bytes.count }
+
+    /// Reads `byte`, if it is next.
+    mutating func read(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads an object member's key and colon, `"name":`, after a comma unless it is the
+    /// object's first member; reads nothing if the next member is not `name`.
+    mutating func member(_ name: StaticString, first: Bool) -> Bool {
+        let start = index
+        if !first, !read(UInt8(ascii: ",")) { return false }
+        guard read(UInt8(ascii: "\"")), readBytes(of: name), read(UInt8(ascii: "\"")), read(UInt8(ascii: ":")) else {
+            index = start
+            return false
+        }
+        return true
+    }
+
+    private mutating func readBytes(of text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard bytes.count - index >= count else { return false }
+        let matches = text.withUTF8Buffer { expected in
+            var offset = 0
+            while offset < count {
+                if bytes[index + offset] != expected[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+        if matches { index += count }
+        return matches
+    }
+
+    /// An integer as the writer spells it: an optional minus, then `0` or digits without a
+    /// leading zero, within `Int`'s range.
+    mutating func int() -> Int? {
+        let start = index
+        let negative = read(UInt8(ascii: "-"))
+        let digitsStart = index
+        var magnitude: UInt64 = 0
+        var overflow = false
+        while index < bytes.count, let digit = Self.digit(bytes[index]) {
+            let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = times10.addingReportingOverflow(UInt64(digit))
+            overflow = overflow || o1 || o2
+            magnitude = sum
+            index += 1
+        }
+        let digits = index - digitsStart
+        let limit = negative ? UInt64(Int.max) + 1 : UInt64(Int.max)
+        guard digits >= 1, !overflow, magnitude <= limit, !(negative && magnitude == 0), !(digits > 1 && bytes[digitsStart] == UInt8(ascii: "0")),
+              index == bytes.count || !Self.continuesNumber(bytes[index])
+        else {
+            index = start
+            return nil
+        }
+        return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
+    }
+
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+
+    /// Whether `byte` could carry on a number the writer never writes (a fraction, an exponent).
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+    }
+
+    /// A string of ASCII without escapes or control characters, as a case of `T`.
+    mutating func enumCase<T: RawRepresentable>(_ type: T.Type) -> T? where T.RawValue == String {
+        let start = index
+        guard read(UInt8(ascii: "\"")) else { return nil }
+        let textStart = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else {
+                index = start
+                return nil
+            }
+            index += 1
+        }
+        guard index < bytes.count, let value = T(rawValue: String(decoding: bytes[textStart..<index], as: UTF8.self)) else {
+            index = start
+            return nil
+        }
+        index += 1
+        return value
+    }
+
+    /// Skips one JSON value of any kind, without checking more of it than where it ends: the
+    /// caller decodes the bytes on their own, which checks them. Answers where the value is and
+    /// how deeply it nests (0 for a string, 1 for a flat array), or `nil` if the text ends first.
+    mutating func skipValue() -> (bytes: Range<Int>, depth: Int)? {
+        let start = index
+        var depth = 0, deepest = 0
+        repeat {
+            guard index < bytes.count else {
+                index = start
+                return nil
+            }
+            switch bytes[index] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                deepest = max(deepest, depth)
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard depth > 0 else {
+                    index = start
+                    return nil
+                }
+                depth -= 1
+                index += 1
+            case UInt8(ascii: "\""):
+                guard skipString() else {
+                    index = start
+                    return nil
+                }
+            case UInt8(ascii: ","), UInt8(ascii: ":"):
+                guard depth > 0 else {
+                    index = start
+                    return nil
+                }
+                index += 1
+            default:
+                // A number or a literal: at the top level it ends where its characters do.
+                index += 1
+                if depth == 0 {
+                    while index < bytes.count, !Self.endsScalar(bytes[index]) { index += 1 }
+                }
+            }
+        } while depth > 0
+        return (start..<index, deepest)
+    }
+
+    private static func endsScalar(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ",") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "{")
+            || byte == UInt8(ascii: "[")
+    }
+
+    /// Skips a string, its quotes included; an escape's second byte is never its end.
+    private mutating func skipString() -> Bool {
+        var position = index + 1
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "\""):
+                index = position + 1
+                return true
+            case UInt8(ascii: "\\"):
+                position += 2
+            default:
+                position += 1
+            }
+        }
+        return false
+    }
+
+    /// An array whose elements `element` reads, in order; `nil` if `element` gives up or the
+    /// array is not spelled as the writer spells one.
+    mutating func array<Element>(_ element: (inout CanonicalJSONReader) throws -> Element?) rethrows -> [Element]? {
+        let start = index
+        guard read(UInt8(ascii: "[")) else { return nil }
+        var elements: [Element] = []
+        if read(UInt8(ascii: "]")) { return elements }
+        repeat {
+            guard let value = try element(&self) else {
+                index = start
+                return nil
+            }
+            elements.append(value)
+        } while read(UInt8(ascii: ","))
+        guard read(UInt8(ascii: "]")) else {
+            index = start
+            return nil
+        }
+        return elements
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Children's JSON, remembered both ways, for code that saves and restores many states that
+/// share most of their children: the property runner's JSON law round-trips the state after
+/// every step, and a step changes a child or two.
+///
+/// A child's JSON does not depend on where the child is, so a state's JSON is its own keys
+/// around its children's: with a memo, ``SplitState`` encodes a child it has met before by
+/// copying the bytes it wrote then, and decodes bytes it has read before by taking the child it
+/// read then. What is read is still exactly what the bytes say: the memo is keyed by the child's
+/// whole value one way and by the bytes the other, and the first reading went through the
+/// general decoder. A child the memo has not met costs what it costs without one.
+///
+/// Not thread-safe: one memo serves one sequence of calls.
+package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
+    /// What a child encodes to, and how deeply that nests.
+    struct Encoded {
+        var child: Child<Route>
+        var bytes: [UInt8]
+        var depth: Int
+    }
+
+    /// The latest encoding of each child id: a child that did not change since finds its bytes
+    /// here by one lookup and one comparison, which is quick for values that share storage.
+    private var encoded: [ChildID: Encoded] = [:]
+    /// Children by the bytes that decode to them.
+    private var decoded: [JSONBytesKey: Child<Route>] = [:]
+    /// How many entries a side holds before it is emptied, which keeps a long run's memory flat.
+    private let capacity: Int
+
+    /// A memo that forgets everything whenever it holds `capacity` entries on one side.
+    package init(capacity: Int = 4_096) {
+        self.capacity = max(1, capacity)
+    }
+
+    /// `child`'s JSON and its nesting depth, from the memo when the same child was encoded last
+    /// time its id was.
+    func encode(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
+        if let entry = encoded[child.id], entry.child == child {
+            return (entry.bytes, entry.depth)
+        }
+        let (bytes, depth) = try Self.encodeAfresh(child)
+        if encoded.count >= capacity { encoded.removeAll(keepingCapacity: true) }
+        encoded[child.id] = Encoded(child: child, bytes: bytes, depth: depth)
+        // The bytes are about to be read back, most likely: decoding them now, while the child
+        // is at hand, lets the decoding side hand out this very value when the two are equal,
+        // which then compares equal to the states holding it without walking its contents.
+        if decoded[JSONBytesKey(bytes[...])] == nil, let back = try? JSONCoder.decode(Child<Route>.self, bytes: bytes) {
+            remember(back == child ? child : back, for: bytes)
+        }
+        return (bytes, depth)
+    }
+
+    /// The child the JSON `bytes` hold.
+    func decode(_ bytes: ArraySlice<UInt8>) throws -> Child<Route> {
+        if let child = decoded[JSONBytesKey(bytes)] {
+            return child
+        }
+        let copy = Array(bytes)
+        let child = try JSONCoder.decode(Child<Route>.self, bytes: copy)
+        remember(child, for: copy)
+        return child
+    }
+
+    private func remember(_ child: Child<Route>, for bytes: [UInt8]) {
+        if decoded.count >= capacity { decoded.removeAll(keepingCapacity: true) }
+        decoded[JSONBytesKey(bytes[...])] = child
+    }
+
+    /// `child`'s JSON through the general encoder, and how deeply it nests.
+    static func encodeAfresh(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
+        let bytes = try JSONCoder.bytes(of: child)
+        var reader = CanonicalJSONReader(bytes)
+        return (bytes, reader.skipValue()?.depth ?? 0)
+    }
+}
+
+/// Bytes as a dictionary key, hashed in one pass over their memory rather than byte by byte as
+/// `Array`'s `hash(into:)` does.
+struct JSONBytesKey: Hashable {
+    let bytes: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+    }
+
+    static func == (lhs: JSONBytesKey, rhs: JSONBytesKey) -> Bool {
+        lhs.bytes.count == rhs.bytes.count && lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in left.elementsEqual(right) }
+        }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+}

@@ -1,0 +1,191 @@
+// A state's saved form written and read directly, its keys in the order the sorted output
+// has them, rather than through `Codable`'s keyed containers, which cost a box and generic
+// look-ups per object (docs/benchmarks.md). Only the state's own keys and its modals are
+// handled here; each child goes through the general coder on its own, since a child's JSON is
+// the same wherever it stands, and through a `ChildJSONMemo` when the caller keeps one.
+//
+// Both directions give up (answer nil) rather than explain: `jsonData()` and `init(json:)` then
+// take the general path, which writes the same bytes or throws the error `JSONEncoder` and
+// `JSONDecoder` would. The tests hold the two paths to the same bytes and values.
+
+extension SplitState {
+    /// The deepest level a container can sit at in written JSON (the top level is 1), as in
+    /// ``JSONWriter``.
+    private static var deepestWrittenLevel: Int { JSONWriter.maximumDepth - 1 }
+
+    /// The deepest level a container can sit at in JSON that is read, as in ``JSONScanner``.
+    private static var deepestReadLevel: Int { JSONScanner.maximumDepth }
+
+    /// The saved form, byte for byte as the general encoder writes it; nil when a child cannot
+    /// be encoded or the JSON would nest too deeply, for the general encoder to report.
+    func canonicalJSON(memo: ChildJSONMemo<Route>?) -> [UInt8]? {
+        var writer = CanonicalJSONWriter(capacity: 256)
+        // The keys below are in sorted order, the order the general encoder writes them in.
+        writer.append("{\"columns\":")
+        writer.appendInt(columns.rawValue)
+        if case .regular(let stacks) = storage {
+            writer.append(",\"detail\":")
+            guard Self.write(stacks.detail, at: 2, into: &writer, memo: memo) else { return nil }
+        }
+        writer.append(",\"focus\":")
+        writer.appendCase(focus)
+        writer.append(",\"format\":")
+        writer.appendInt(format)
+        if case .compact(_, let keptAside) = storage {
+            writer.append(",\"keptAside\":")
+            guard Self.write(keptAside, at: 2, into: &writer, memo: memo) else { return nil }
+        }
+        writer.append(",\"layout\":")
+        writer.appendCase(layout)
+        writer.append(",\"mediumWidthPolicy\":")
+        writer.appendCase(mediumWidthPolicy)
+        if !_modals.isEmpty {
+            writer.append(",\"modals\":[")
+            for (position, modal) in _modals.enumerated() {
+                if position > 0 { writer.append(UInt8(ascii: ",")) }
+                writer.append("{\"stack\":")
+                guard Self.write(modal.stack, at: 4, into: &writer, memo: memo) else { return nil }
+                writer.append(",\"style\":")
+                writer.appendCase(modal.style)
+                writer.append(UInt8(ascii: "}"))
+            }
+            writer.append(UInt8(ascii: "]"))
+        }
+        writer.append(",\"nextID\":")
+        writer.appendInt(nextID.rawValue)
+        writer.append(",\"policy\":")
+        writer.appendCase(policy)
+        switch storage {
+        case .regular(let stacks):
+            writer.append(",\"primary\":")
+            guard Self.write(stacks.primary, at: 2, into: &writer, memo: memo) else { return nil }
+            if columns == .three {
+                writer.append(",\"supplementary\":")
+                guard Self.write(stacks.supplementary, at: 2, into: &writer, memo: memo) else { return nil }
+            }
+        case .compact(let stack, _):
+            writer.append(",\"stack\":")
+            guard Self.write(stack, at: 2, into: &writer, memo: memo) else { return nil }
+        }
+        writer.append(",\"visibility\":")
+        writer.appendCase(visibility)
+        writer.append(",\"width\":")
+        writer.appendCase(width)
+        writer.append(UInt8(ascii: "}"))
+        return writer.bytes
+    }
+
+    /// Writes an array of children at nesting `level` (the array's own); false when a child
+    /// cannot be encoded, or would nest deeper than the general encoder writes.
+    private static func write(
+        _ children: [Child<Route>], at level: Int, into writer: inout CanonicalJSONWriter, memo: ChildJSONMemo<Route>?
+    ) -> Bool {
+        writer.append(UInt8(ascii: "["))
+        for (position, child) in children.enumerated() {
+            if position > 0 { writer.append(UInt8(ascii: ",")) }
+            guard let (bytes, depth) = try? memo?.encode(child) ?? ChildJSONMemo.encodeAfresh(child),
+                  level + depth <= deepestWrittenLevel
+            else { return false }
+            writer.append(contentsOf: bytes)
+        }
+        writer.append(UInt8(ascii: "]"))
+        return true
+    }
+
+    /// The state `bytes` hold if they are spelled exactly as ``canonicalJSON(memo:)`` spells a
+    /// valid state of format 2 or 3; nil for anything else (older formats, other spellings,
+    /// broken invariants, malformed text), which the general decoder then reads.
+    static func fromCanonicalJSON(_ bytes: [UInt8], memo: ChildJSONMemo<Route>?) -> SplitState? {
+        var reader = CanonicalJSONReader(bytes)
+        func children(at level: Int) -> [Child<Route>]? {
+            readChildren(&reader, at: level, memo: memo)
+        }
+        guard reader.read(UInt8(ascii: "{")), reader.member("columns", first: true),
+              let columnCount = reader.int(), let columns = SplitColumns(rawValue: columnCount)
+        else { return nil }
+        var detail: [Child<Route>]?
+        if reader.member("detail", first: false) {
+            guard let read = children(at: 2) else { return nil }
+            detail = read
+        }
+        guard reader.member("focus", first: false), let focus = reader.enumCase(Column.self),
+              reader.member("format", first: false), let format = reader.int(), format == 2 || format == 3
+        else { return nil }
+        var keptAside: [Child<Route>]?
+        if reader.member("keptAside", first: false) {
+            guard let read = children(at: 2) else { return nil }
+            keptAside = read
+        }
+        guard reader.member("layout", first: false), let layout = reader.enumCase(Layout.self),
+              reader.member("mediumWidthPolicy", first: false),
+              let mediumWidthPolicy = reader.enumCase(MediumWidthPolicy.self)
+        else { return nil }
+        var modals: [Modal<Route>] = []
+        if reader.member("modals", first: false) {
+            guard format == 3, let read = reader.array({ reader -> Modal<Route>? in
+                guard reader.read(UInt8(ascii: "{")), reader.member("stack", first: true) else { return nil }
+                guard let stack = readChildren(&reader, at: 4, memo: memo), reader.member("style", first: false), let style = reader.enumCase(ModalStyle.self),
+                      reader.read(UInt8(ascii: "}"))
+                else { return nil }
+                return try? Modal(style: style, stack: stack)
+            }) else { return nil }
+            modals = read
+        }
+        guard reader.member("nextID", first: false), let nextID = reader.int(),
+              reader.member("policy", first: false), let policy = reader.enumCase(CollapsePolicy.self)
+        else { return nil }
+        var primary: [Child<Route>]?, stack: [Child<Route>]?, supplementary: [Child<Route>]?
+        if reader.member("primary", first: false) {
+            guard let read = children(at: 2) else { return nil }
+            primary = read
+        }
+        if reader.member("stack", first: false) {
+            guard let read = children(at: 2) else { return nil }
+            stack = read
+        }
+        if reader.member("supplementary", first: false) {
+            guard let read = children(at: 2) else { return nil }
+            supplementary = read
+        }
+        guard reader.member("visibility", first: false), let visibility = reader.enumCase(ColumnVisibility.self),
+              reader.member("width", first: false), let width = reader.enumCase(Width.self),
+              reader.read(UInt8(ascii: "}")), reader.isAtEnd
+        else { return nil }
+
+        // The keys must be exactly those the writer gives this layout and column count.
+        let state: SplitState?
+        switch layout {
+        case .regular:
+            guard let primary, let detail, stack == nil, keptAside == nil,
+                  (supplementary != nil) == (columns == .three)
+            else { return nil }
+            state = try? .regular(
+                primary: primary, supplementary: supplementary ?? [], detail: detail,
+                columns: columns, width: width, policy: policy, visibility: visibility,
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals)
+        case .compact:
+            guard let stack, let keptAside, primary == nil, detail == nil, supplementary == nil, width == .compact else {
+                return nil
+            }
+            state = try? .compact(
+                stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals)
+        }
+        guard let state, format == 3 || !state.hasTabGroups else { return nil }
+        return state
+    }
+
+    /// Reads an array of children at nesting `level` (the array's own), each decoded on its
+    /// own; nil when one cannot be, or nests deeper than the general decoder reads.
+    private static func readChildren(
+        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?
+    ) -> [Child<Route>]? {
+        reader.array { reader in
+            guard let (span, depth) = reader.skipValue(), level + depth <= deepestReadLevel else { return nil }
+            if let memo {
+                return try? memo.decode(reader.bytes[span])
+            }
+            return try? JSONCoder.decode(Child<Route>.self, bytes: Array(reader.bytes[span]))
+        }
+    }
+}
