@@ -27,30 +27,8 @@ extension Accordion: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .format)
         try container.encode(policy, forKey: .policy)
-        try container.encode(outline.slots[AccordionOutline.rootSlot].paging, forKey: .paging)
-        let order = outline.preorder()
-        var rank = [Int](repeating: -1, count: outline.slots.count)
-        for parent in [AccordionOutline.rootSlot] + order {
-            for (position, child) in outline.openChildren(of: parent).enumerated() {
-                rank[child] = position
-            }
-        }
-        var records: [AccordionNodeRecord<Value>] = []
-        records.reserveCapacity(order.count)
-        for slot in order {
-            guard let payload = payloads[slot] else { continue }
-            let node = outline.slots[slot]
-            records.append(AccordionNodeRecord(
-                id: node.id,
-                parent: outline.id(ofSlot: node.parent),
-                value: payload.value,
-                destination: payload.destination,
-                expanded: nil,
-                opened: rank[slot] >= 0 ? rank[slot] : nil,
-                paging: node.paging == .idle ? nil : node.paging
-            ))
-        }
-        try container.encode(records, forKey: .nodes)
+        try container.encode(topLevelPaging, forKey: .paging)
+        try container.encode(nodeRecords(), forKey: .nodes)
         try container.encodeIfPresent(selectedNode, forKey: .selection)
     }
 
@@ -80,17 +58,61 @@ extension Accordion: Codable {
         let records = try container.decode([AccordionNodeRecord<Value>].self, forKey: .nodes)
         var accordion = try Self.restore(policy: policy, paging: paging, records: records, path: "\(path).nodes")
         if let selection = try container.decodeIfPresent(AccordionNodeID.self, forKey: .selection) {
-            guard accordion.contains(selection) else {
-                throw AccordionError.invalidAccordion("\(path).selection: \(selection) is not a node of the accordion")
-            }
-            accordion.selectedNode = selection
+            try accordion.restoreSelection(selection, path: path)
         }
         self = accordion
     }
 
+    /// The top level's paging, as the JSON form's `paging` holds it.
+    var topLevelPaging: AccordionPaging { outline.slots[AccordionOutline.rootSlot].paging }
+
+    /// The records of the JSON form's `nodes`: every node in pre-order, with its rank in its
+    /// siblings' opened order when it is expanded, and its paging unless idle (see
+    /// ``encode(to:)``). Shared with the direct writer (`CanonicalChildJSON`), which must
+    /// write the same records.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    func nodeRecords() -> [AccordionNodeRecord<Value>] {
+        let order = outline.preorder()
+        var rank = [Int](repeating: -1, count: outline.slots.count)
+        for parent in [AccordionOutline.rootSlot] + order {
+            for (position, child) in outline.openChildren(of: parent).enumerated() {
+                rank[child] = position
+            }
+        }
+        var records: [AccordionNodeRecord<Value>] = []
+        records.reserveCapacity(order.count)
+        for slot in order {
+            guard let payload = payloads[slot] else { continue }
+            let node = outline.slots[slot]
+            records.append(AccordionNodeRecord(
+                id: node.id,
+                parent: outline.id(ofSlot: node.parent),
+                value: payload.value,
+                destination: payload.destination,
+                expanded: nil,
+                opened: rank[slot] >= 0 ? rank[slot] : nil,
+                paging: node.paging == .idle ? nil : node.paging
+            ))
+        }
+        return records
+    }
+
+    /// Selects `selection` as a saved accordion names it; `path` names the accordion in the
+    /// message.
+    ///
+    /// - Throws: ``AccordionError/Code/invalidAccordion`` when `selection` is not a node.
+    mutating func restoreSelection(_ selection: AccordionNodeID, path: String) throws(AccordionError) {
+        guard contains(selection) else {
+            throw .invalidAccordion("\(path).selection: \(selection) is not a node of the accordion")
+        }
+        selectedNode = selection
+    }
+
     /// Builds an accordion from its records, validating them; `path` names the records' field
-    /// in messages.
-    private static func restore(
+    /// in messages. The decoder and the direct reader (`CanonicalChildJSON`) both build
+    /// accordions here, so that both check the same rules.
+    static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>], path: String
     ) throws(AccordionError) -> Accordion {
         // Validate: ids, parents, and each group's opened ranks.

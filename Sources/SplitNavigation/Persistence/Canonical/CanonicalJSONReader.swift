@@ -17,6 +17,11 @@ struct CanonicalJSONReader {
         index = 0
     }
 
+    /// Goes back to `position`, a place read before, to read what follows it another way.
+    mutating func rewind(to position: Int) {
+        index = position
+    }
+
     /// Whether every byte has been read.
     var isAtEnd: Bool { index == bytes.count }
 
@@ -111,6 +116,100 @@ struct CanonicalJSONReader {
         index += 1
         return value
     }
+
+    /// A string as the writer spells it: UTF-8, with exactly the escapes ``JSONStringEscaping``
+    /// writes (`\"`, `\\`, the five short ones, `\u00XX` in lower-case hex for the other
+    /// control characters) and no others, so that no two spellings read as one string.
+    mutating func string() -> String? {
+        let start = index
+        guard read(UInt8(ascii: "\"")) else { return nil }
+        let textStart = index
+        var isASCII = true, hasEscapes = false
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                guard let length = Self.canonicalEscapeLength(bytes, at: index) else {
+                    index = start
+                    return nil
+                }
+                hasEscapes = true
+                index += length
+            } else {
+                guard byte >= 0x20 else {
+                    index = start
+                    return nil
+                }
+                isASCII = isASCII && byte < 0x80
+                index += 1
+            }
+        }
+        guard index < bytes.count else {
+            index = start
+            return nil
+        }
+        let text = bytes[textStart..<index]
+        index += 1
+        if isASCII, !hasEscapes {
+            return String(decoding: text, as: UTF8.self)
+        }
+        let unescaped = hasEscapes ? Self.unescaped(text) : Array(text)
+        guard let string = String(validating: unescaped, as: UTF8.self) else {
+            index = start
+            return nil
+        }
+        return string
+    }
+
+    /// How long the escape at `position` is, if the writer writes it that way.
+    private static func canonicalEscapeLength(_ bytes: [UInt8], at position: Int) -> Int? {
+        guard position + 1 < bytes.count else { return nil }
+        let letter = bytes[position + 1]
+        if JSONStringEscaping.shortEscaped(letter) != nil { return 2 }
+        guard letter == UInt8(ascii: "u"), position + 5 < bytes.count,
+              bytes[position + 2] == UInt8(ascii: "0"), bytes[position + 3] == UInt8(ascii: "0"),
+              let high = hexValue(bytes[position + 4]), let low = hexValue(bytes[position + 5])
+        else { return nil }
+        // Only control characters without a short escape are written as `\u00XX`.
+        let byte = high << 4 | low
+        guard byte < 0x20, ![0x08, 0x0C, 0x0A, 0x0D, 0x09].contains(byte) else { return nil }
+        return 6
+    }
+
+    /// A hex digit's value, for the lower-case digits the writer writes.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+
+    /// The bytes a string's text stands for, its escapes (checked canonical) replaced.
+    private static func unescaped(_ text: ArraySlice<UInt8>) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var position = text.startIndex
+        while position < text.endIndex {
+            let byte = text[position]
+            guard byte == UInt8(ascii: "\\") else {
+                result.append(byte)
+                position += 1
+                continue
+            }
+            let letter = text[position + 1]
+            if let short = JSONStringEscaping.shortEscaped(letter) {
+                result.append(short)
+                position += 2
+            } else {
+                result.append((hexValue(text[position + 4]) ?? 0) << 4 | (hexValue(text[position + 5]) ?? 0))
+                position += 6
+            }
+        }
+        return result
+    }
+
+    /// The next byte, without reading it.
+    var next: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     /// Skips one JSON value of any kind, without checking more of it than where it ends: the
     /// caller decodes the bytes on their own, which checks them. Answers where the value is and

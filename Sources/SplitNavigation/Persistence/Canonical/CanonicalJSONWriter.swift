@@ -3,7 +3,8 @@
 /// ``JSONTree`` to sort.
 ///
 /// Only what such a type needs: punctuation, keys and enum cases that need no escape (checked
-/// by the tests for every case), integers, and bytes another encoder wrote.
+/// by the tests for every case), strings escaped as ``JSONWriter`` escapes them, integers, and
+/// bytes another encoder wrote.
 struct CanonicalJSONWriter {
     private(set) var bytes: [UInt8] = []
 
@@ -30,6 +31,12 @@ struct CanonicalJSONWriter {
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: value.rawValue.utf8)
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A string in quotes, escaped exactly as ``JSONWriter`` escapes one.
+    mutating func appendString(_ text: String) {
+        var text = text
+        text.withUTF8 { JSONStringEscaping.appendQuoted($0, to: &bytes) }
     }
 
     /// An integer in decimal, as `JSONEncoder` writes one.

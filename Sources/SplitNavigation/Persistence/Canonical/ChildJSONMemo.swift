@@ -12,8 +12,9 @@ import Foundation
 /// around its children's: with a memo, ``SplitState`` encodes a child it has met before by
 /// copying the bytes it wrote then, and decodes bytes it has read before by taking the child it
 /// read then. What is read is still exactly what the bytes say: the memo is keyed by the child's
-/// whole value one way and by the bytes the other, and the first reading went through the
-/// general decoder. A child the memo has not met costs what it costs without one.
+/// whole value one way and by the bytes the other. A child the memo has not met is written and
+/// read directly (``CanonicalChildJSON``), through the general coder when spelled otherwise,
+/// with a cache of routes the memo keeps too: a new child mostly has routes met before.
 ///
 /// Not thread-safe: one memo serves one sequence of calls.
 package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
@@ -31,10 +32,14 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     private var decoded: [JSONBytesKey: Child<Route>] = [:]
     /// How many entries a side holds before it is emptied, which keeps a long run's memory flat.
     private let capacity: Int
+    /// Writes and reads the children the memo has not met, and remembers their routes.
+    private var coder: CanonicalChildJSON<Route>
 
-    /// A memo that forgets everything whenever it holds `capacity` entries on one side.
+    /// A memo that forgets everything whenever it holds `capacity` entries on one side (and
+    /// its routes at the same size).
     package init(capacity: Int = 4_096) {
         self.capacity = max(1, capacity)
+        coder = CanonicalChildJSON(routeCapacity: self.capacity)
     }
 
     /// `child`'s JSON and its nesting depth, from the memo when the same child was encoded last
@@ -43,13 +48,13 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         if let entry = encoded[child.id], entry.child == child {
             return (entry.bytes, entry.depth)
         }
-        let (bytes, depth) = try Self.encodeAfresh(child)
+        let (bytes, depth) = try coder.encode(child) ?? Self.encodeAfresh(child)
         if encoded.count >= capacity { encoded.removeAll(keepingCapacity: true) }
         encoded[child.id] = Encoded(child: child, bytes: bytes, depth: depth)
         // The bytes are about to be read back, most likely: decoding them now, while the child
         // is at hand, lets the decoding side hand out this very value when the two are equal,
         // which then compares equal to the states holding it without walking its contents.
-        if decoded[JSONBytesKey(bytes[...])] == nil, let back = try? JSONCoder.decode(Child<Route>.self, bytes: bytes) {
+        if decoded[JSONBytesKey(bytes[...])] == nil, let back = try? read(bytes) {
             remember(back == child ? child : back, for: bytes)
         }
         return (bytes, depth)
@@ -61,9 +66,16 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
             return child
         }
         let copy = Array(bytes)
-        let child = try JSONCoder.decode(Child<Route>.self, bytes: copy)
+        let child = try read(copy)
         remember(child, for: copy)
         return child
+    }
+
+    /// The child `bytes` hold, read directly when they are spelled as the direct writer spells
+    /// them, and by the general decoder otherwise.
+    private func read(_ bytes: [UInt8]) throws -> Child<Route> {
+        if let child = coder.decode(bytes) { return child }
+        return try JSONCoder.decode(Child<Route>.self, bytes: bytes)
     }
 
     private func remember(_ child: Child<Route>, for bytes: [UInt8]) {
@@ -71,8 +83,9 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         decoded[JSONBytesKey(bytes[...])] = child
     }
 
-    /// `child`'s JSON through the general encoder, and how deeply it nests.
-    static func encodeAfresh(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
+    /// `child`'s JSON through the general encoder, and how deeply it nests: for the children
+    /// the direct writer gives up on, for the general encoder to write them or throw.
+    private static func encodeAfresh(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
         let bytes = try JSONCoder.bytes(of: child)
         var reader = CanonicalJSONReader(bytes)
         return (bytes, reader.skipValue()?.depth ?? 0)

@@ -1,8 +1,9 @@
 // A state's saved form written and read directly, its keys in the order the sorted output
 // has them, rather than through `Codable`'s keyed containers, which cost a box and generic
 // look-ups per object (docs/benchmarks.md). Only the state's own keys and its modals are
-// handled here; each child goes through the general coder on its own, since a child's JSON is
-// the same wherever it stands, and through a `ChildJSONMemo` when the caller keeps one.
+// handled here; children are written and read directly too (`CanonicalChildJSON`), each on its
+// own, since a child's JSON is the same wherever it stands, and through a `ChildJSONMemo` when
+// the caller keeps one.
 //
 // Both directions give up (answer nil) rather than explain: `jsonData()` and `init(json:)` then
 // take the general path, which writes the same bytes or throws the error `JSONEncoder` and
@@ -11,21 +12,23 @@
 extension SplitState {
     /// The deepest level a container can sit at in written JSON (the top level is 1), as in
     /// ``JSONWriter``.
-    private static var deepestWrittenLevel: Int { JSONWriter.maximumDepth - 1 }
+    private static var deepestWrittenLevel: Int { CanonicalChildJSON<Route>.deepestWrittenLevel }
 
     /// The deepest level a container can sit at in JSON that is read, as in ``JSONScanner``.
-    private static var deepestReadLevel: Int { JSONScanner.maximumDepth }
+    private static var deepestReadLevel: Int { CanonicalChildJSON<Route>.deepestReadLevel }
 
     /// The saved form, byte for byte as the general encoder writes it; nil when a child cannot
     /// be encoded or the JSON would nest too deeply, for the general encoder to report.
     func canonicalJSON(memo: ChildJSONMemo<Route>?) -> [UInt8]? {
         var writer = CanonicalJSONWriter(capacity: 256)
+        // Without a memo, one coder for the whole state, whose children share routes.
+        var coder = CanonicalChildJSON<Route>()
         // The keys below are in sorted order, the order the general encoder writes them in.
         writer.append("{\"columns\":")
         writer.appendInt(columns.rawValue)
         if case .regular(let stacks) = storage {
             writer.append(",\"detail\":")
-            guard Self.write(stacks.detail, at: 2, into: &writer, memo: memo) else { return nil }
+            guard Self.write(stacks.detail, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
         }
         writer.append(",\"focus\":")
         writer.appendCase(focus)
@@ -33,7 +36,7 @@ extension SplitState {
         writer.appendInt(format)
         if case .compact(_, let keptAside) = storage {
             writer.append(",\"keptAside\":")
-            guard Self.write(keptAside, at: 2, into: &writer, memo: memo) else { return nil }
+            guard Self.write(keptAside, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
         }
         writer.append(",\"layout\":")
         writer.appendCase(layout)
@@ -44,7 +47,7 @@ extension SplitState {
             for (position, modal) in _modals.enumerated() {
                 if position > 0 { writer.append(UInt8(ascii: ",")) }
                 writer.append("{\"stack\":")
-                guard Self.write(modal.stack, at: 4, into: &writer, memo: memo) else { return nil }
+                guard Self.write(modal.stack, at: 4, into: &writer, memo: memo, coder: &coder) else { return nil }
                 writer.append(",\"style\":")
                 writer.appendCase(modal.style)
                 writer.append(UInt8(ascii: "}"))
@@ -58,14 +61,14 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             writer.append(",\"primary\":")
-            guard Self.write(stacks.primary, at: 2, into: &writer, memo: memo) else { return nil }
+            guard Self.write(stacks.primary, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
             if columns == .three {
                 writer.append(",\"supplementary\":")
-                guard Self.write(stacks.supplementary, at: 2, into: &writer, memo: memo) else { return nil }
+                guard Self.write(stacks.supplementary, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
             }
         case .compact(let stack, _):
             writer.append(",\"stack\":")
-            guard Self.write(stack, at: 2, into: &writer, memo: memo) else { return nil }
+            guard Self.write(stack, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
         }
         writer.append(",\"visibility\":")
         writer.appendCase(visibility)
@@ -78,14 +81,16 @@ extension SplitState {
     /// Writes an array of children at nesting `level` (the array's own); false when a child
     /// cannot be encoded, or would nest deeper than the general encoder writes.
     private static func write(
-        _ children: [Child<Route>], at level: Int, into writer: inout CanonicalJSONWriter, memo: ChildJSONMemo<Route>?
+        _ children: [Child<Route>], at level: Int, into writer: inout CanonicalJSONWriter, memo: ChildJSONMemo<Route>?,
+        coder: inout CanonicalChildJSON<Route>
     ) -> Bool {
+        guard let memo else {
+            return coder.write(children, at: level, into: &writer)
+        }
         writer.append(UInt8(ascii: "["))
         for (position, child) in children.enumerated() {
             if position > 0 { writer.append(UInt8(ascii: ",")) }
-            guard let (bytes, depth) = try? memo?.encode(child) ?? ChildJSONMemo.encodeAfresh(child),
-                  level + depth <= deepestWrittenLevel
-            else { return false }
+            guard let (bytes, depth) = try? memo.encode(child), level + depth <= deepestWrittenLevel else { return false }
             writer.append(contentsOf: bytes)
         }
         writer.append(UInt8(ascii: "]"))
@@ -97,8 +102,10 @@ extension SplitState {
     /// broken invariants, malformed text), which the general decoder then reads.
     static func fromCanonicalJSON(_ bytes: [UInt8], memo: ChildJSONMemo<Route>?) -> SplitState? {
         var reader = CanonicalJSONReader(bytes)
+        // Without a memo, one coder for the whole state, whose children share routes.
+        var coder = CanonicalChildJSON<Route>()
         func children(at level: Int) -> [Child<Route>]? {
-            readChildren(&reader, at: level, memo: memo)
+            readChildren(&reader, at: level, memo: memo, coder: &coder)
         }
         guard reader.read(UInt8(ascii: "{")), reader.member("columns", first: true),
               let columnCount = reader.int(), let columns = SplitColumns(rawValue: columnCount)
@@ -124,7 +131,7 @@ extension SplitState {
         if reader.member("modals", first: false) {
             guard format == 3, let read = reader.array({ reader -> Modal<Route>? in
                 guard reader.read(UInt8(ascii: "{")), reader.member("stack", first: true) else { return nil }
-                guard let stack = readChildren(&reader, at: 4, memo: memo), reader.member("style", first: false), let style = reader.enumCase(ModalStyle.self),
+                guard let stack = readChildren(&reader, at: 4, memo: memo, coder: &coder), reader.member("style", first: false), let style = reader.enumCase(ModalStyle.self),
                       reader.read(UInt8(ascii: "}"))
                 else { return nil }
                 return try? Modal(style: style, stack: stack)
@@ -175,12 +182,17 @@ extension SplitState {
         return state
     }
 
-    /// Reads an array of children at nesting `level` (the array's own), each decoded on its
-    /// own; nil when one cannot be, or nests deeper than the general decoder reads.
+    /// Reads an array of children at nesting `level` (the array's own), each read directly or,
+    /// when spelled otherwise, decoded on its own; nil when one cannot be, or nests deeper than
+    /// the general decoder reads.
     private static func readChildren(
-        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?
+        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>
     ) -> [Child<Route>]? {
-        reader.array { reader in
+        guard level <= deepestReadLevel else { return nil }
+        return reader.array { reader in
+            if memo == nil, let child = coder.read(&reader, at: level + 1) {
+                return child
+            }
             guard let (span, depth) = reader.skipValue(), level + depth <= deepestReadLevel else { return nil }
             if let memo {
                 return try? memo.decode(reader.bytes[span])
