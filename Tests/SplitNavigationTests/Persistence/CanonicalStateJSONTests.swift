@@ -176,11 +176,214 @@ struct CanonicalStateJSONTests {
         }
     }
 
+    // MARK: Children on their own
+
+    /// Routes that need every kind of escape the writer writes, and one that is non-ASCII.
+    static let escapedNames = RouteGenerator<String>.oneOf(
+        "Inbox", "a\"b", "back\\slash", "x/y", "line\nfeed", "tab\tbell\u{07}", "\u{1F}\u{0C}\u{08}\r", "é🎉", "")
+
+    /// Every child of `state`: its columns', its modals', and those its tab groups store,
+    /// at any depth.
+    static func allChildren<Route>(of state: SplitState<Route>) -> [Child<Route>] {
+        var pending = state.children + state.modals.flatMap(\.stack)
+        var all: [Child<Route>] = []
+        while let child = pending.popLast() {
+            all.append(child)
+            if case .tabs(let group) = child.content {
+                pending += group.stored.values.flatMap(\.children)
+            }
+        }
+        return all
+    }
+
+    /// Each child of each state: the direct child writer gives Foundation's bytes and their
+    /// depth, and the direct child reader takes them back to the same child without falling
+    /// back. One coder serves the whole run, as one serves a memo, so its route cache is used.
+    func expectDirectChildPathAgrees<Route>(_ states: [SplitState<Route>], _ context: String) throws {
+        var coder = CanonicalChildJSON<Route>()
+        var sawAccordion = false, sawTabs = false, sawStored = false, sawOpenedBy = false, sawEscape = false
+        for (index, state) in states.enumerated() {
+            for child in Self.allChildren(of: state) {
+                let expected = try Self.foundationBytes(child)
+                let encoded = coder.encode(child)
+                let written = try #require(encoded, "\(context) \(index): \(child)")
+                #expect(written.bytes == expected, "\(context) \(index): \(String(decoding: written.bytes, as: UTF8.self))")
+                var scanner = CanonicalJSONReader(expected)
+                #expect(written.depth == scanner.skipValue()?.depth, "\(context) \(index): depth of \(child)")
+                let read = coder.decode(expected)
+                #expect(read == child, "\(context) \(index): read back \(String(decoding: expected, as: UTF8.self))")
+                // A fresh coder, with nothing cached, reads the same.
+                var fresh = CanonicalChildJSON<Route>()
+                let readAfresh = fresh.decode(expected)
+                #expect(readAfresh == child, "\(context) \(index): read back afresh")
+                switch child.content {
+                case .accordion: sawAccordion = true
+                case .tabs(let group): sawTabs = true; sawStored = sawStored || !group.stored.isEmpty
+                case .plain: break
+                }
+                sawOpenedBy = sawOpenedBy || child.openedBy != nil
+                sawEscape = sawEscape || expected.contains(UInt8(ascii: "\\"))
+            }
+        }
+        // The comparisons above mean something only if the flows reach every kind of child.
+        #expect(sawAccordion && sawTabs && sawStored && sawOpenedBy && sawEscape, "\(context): \(sawAccordion) \(sawTabs) \(sawStored) \(sawOpenedBy) \(sawEscape)")
+    }
+
+    @Test func childrenOfRandomFlowsWithStringRoutesThatNeedEscapes() throws {
+        let states = try Self.states(Self.escapedNames, seed: Self.seed &+ 6, flows: 40, steps: 30)
+        try expectDirectChildPathAgrees(states, "seed \(Self.seed &+ 6)")
+        try expectDirectPathAgrees(states, "seed \(Self.seed &+ 6)")
+    }
+
+    @Test func childrenOfRandomFlowsWithEnumRoutes() throws {
+        let routes = RouteGenerator<LetterRoute>(simplest: .inbox) { random in
+            switch random.int(below: 3) {
+            case 0: .inbox
+            case 1: .message(random.int(below: 50) - 10)
+            default: .search(["a\"b", "é", "x/y", "\n", "\u{01}"][random.int(below: 5)])
+            }
+        }
+        try expectDirectChildPathAgrees(try Self.states(routes, seed: Self.seed &+ 7, flows: 40, steps: 30), "seed \(Self.seed &+ 7)")
+    }
+
+    /// Tab ids and badges are the app's strings: every escape, in both, round-trips exactly.
+    @Test func tabIDsAndBadgesThatNeedEscapes() throws {
+        let names = ["mail", "a\"b", "c\\d", "e/f", "g\nh", "\u{01}\u{1F}\t", "é🎉", ""]
+        var coder = CanonicalChildJSON<String>()
+        for (index, name) in names.enumerated() {
+            let other = TabID("other \(index)")
+            let stored = TabStacks(above: [Child(id: 5, route: name, preferredColumn: .primary)],
+                                   detail: [Child(id: 6, route: "Message", preferredColumn: .detail)])
+            let group = try TabGroup(
+                tabs: [Tab(TabID(name), value: "Inbox", badge: names[(index + 1) % names.count]), Tab(other, value: name)],
+                selected: other, stored: [TabID(name): stored])
+            let child = Child(id: 7, route: name, preferredColumn: .primary, content: .tabs(group),
+                              openedBy: RowSelection(list: 2, row: name))
+            let expected = try Self.foundationBytes(child)
+            let written = coder.encode(child)?.bytes
+            let read = coder.decode(expected)
+            #expect(written == expected, "\(String(decoding: expected, as: UTF8.self))")
+            #expect(read == child, "\(String(decoding: expected, as: UTF8.self))")
+        }
+    }
+
+    /// Any child text: the child the general decoder finds, or nothing from the direct reader
+    /// (which then leaves the text to the general decoder); through a memo, exactly the general
+    /// decoder's answer.
+    @Test func damagedAndRespelledChildrenReadAsTheGeneralDecoderReadsThem() throws {
+        var random = SplitMix64(seed: Self.seed &+ 8)
+        var coder = CanonicalChildJSON<String>()
+        let memo = ChildJSONMemo<String>(capacity: 8)
+        let states = try Self.states(Self.escapedNames, seed: Self.seed &+ 9, flows: 20, steps: 20)
+        var readDirectly = 0, leftToTheGeneralPath = 0
+        for (index, state) in states.enumerated() {
+            for child in Self.allChildren(of: state) {
+                let bytes = try Self.foundationBytes(child)
+                for variant in 0..<12 {
+                    let text = Self.respellChild(bytes, variant, using: &random)
+                    let context = "seed \(Self.seed &+ 8), state \(index), variant \(variant): \(String(decoding: text, as: UTF8.self))"
+                    let general = try? JSONCoder.decode(Child<String>.self, bytes: text)
+                    if let direct = coder.decode(text) {
+                        readDirectly += 1
+                        #expect(direct == general, "\(context)")
+                    } else {
+                        leftToTheGeneralPath += 1
+                    }
+                    #expect((try? memo.decode(text[...])) == general, "\(context), through the memo")
+                }
+            }
+        }
+        #expect(readDirectly > 0 && leftToTheGeneralPath > 0, "\(readDirectly) read directly, \(leftToTheGeneralPath) not")
+    }
+
+    /// A child's `bytes` damaged or spelled another way: a byte changed, a space added, an
+    /// escape spelled otherwise, defaults spelled out, keys added, reordered or cut short.
+    static func respellChild(_ bytes: [UInt8], _ variant: Int, using random: inout SplitMix64) -> [UInt8] {
+        var text = bytes
+        let string = String(decoding: bytes, as: UTF8.self)
+        func replacing(_ old: String, _ new: String) -> [UInt8] {
+            Array(string.replacingOccurrences(of: old, with: new).utf8)
+        }
+        switch variant {
+        case 0:
+            text[random.int(below: text.count)] = [UInt8(ascii: "1"), UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: ","), 0x20, UInt8(ascii: "\\"), 0x01][random.int(below: 7)]
+        case 1:
+            text.insert(0x20, at: random.int(below: text.count + 1))
+        case 2:
+            return replacing(#"\""#, #"\u0022"#)
+        case 3:
+            return replacing(#"\n"#, #"\u000a"#)
+        case 4:
+            return replacing("/", #"\/"#)
+        case 5:
+            return replacing(#""value":"#, #""paging":"idle","value":"#)
+        case 6:
+            return replacing(#""id":"#, #""expanded":false,"id":"#)
+        case 7:
+            return replacing(#""policy":"single""#, #""policy":{"atMost":1}"#)
+        case 8:
+            return replacing(#"},"id""#, #"},"stored":{},"id""#)
+        case 9:
+            text.removeLast()
+            text += Array(#","accordion":null}"#.utf8)
+        case 10:
+            return replacing(#","id":"#, #","id":0"#)
+        default:
+            text = Array(text.prefix(random.int(below: text.count)))
+        }
+        return text
+    }
+
+    /// Children nested as deep as the coders allow, in an accordion row and in `openedBy`: the
+    /// direct path gives up where the general one throws, and writes and reads what it accepts.
+    @Test func childrenAtTheCodersLimitsAgreeWithTheGeneralPath() throws {
+        for depth in 503...510 {
+            let route = NestedRoute(depth: depth)
+            let accordion = try Accordion(nodes: [AccordionNode(id: 1, value: NestedRoute(depth: 1), children: [
+                AccordionNode(id: 2, value: route, destination: RowDestination(route)),
+            ])])
+            let list = try SplitState(primary: [
+                NewChild(NestedRoute(depth: 1), preferring: .primary, content: .accordion(accordion)),
+            ], policy: .detailOnTop)
+            var navigator = SplitNavigator(state: list)
+            let listID = try #require(navigator.state.children.first?.id)
+            _ = try? navigator.send(.select(route, in: listID, showing: [NewChild(NestedRoute(depth: 2), preferring: .detail)]))
+            for state in [list, navigator.state] {
+                let general = Result { () throws(NavigationError) in try encodeJSON(state) }.map { Array($0) }
+                let direct = Result { () throws(NavigationError) in try state.jsonBytes(memo: nil) }
+                let memoized = Result { () throws(NavigationError) in try state.jsonBytes(memo: ChildJSONMemo()) }
+                #expect(direct == general, "route nested \(depth) deep")
+                #expect(memoized == general, "route nested \(depth) deep, through a memo")
+                for child in state.children {
+                    var coder = CanonicalChildJSON<NestedRoute>()
+                    let generalChild = try? JSONCoder.bytes(of: child)
+                    let encoded = coder.encode(child)
+                    #expect(encoded == nil || encoded?.bytes == generalChild, "child nested \(depth) deep")
+                }
+                // Reading: the general encoder's text with one and two more levels in each route.
+                guard case .success(let bytes) = general else { continue }
+                for text in [bytes, Self.nestingDeeper(bytes), Self.nestingDeeper(Self.nestingDeeper(bytes))] {
+                    let read = Result { () throws(NavigationError) in try SplitState<NestedRoute>(json: Data(text)) }
+                    let readMemo = Result { () throws(NavigationError) in try SplitState<NestedRoute>(jsonBytes: text, memo: ChildJSONMemo()) }
+                    let generalRead = Result { () throws(NavigationError) in try decodeJSON(SplitState<NestedRoute>.self, from: Data(text)) }
+                    #expect(read == generalRead, "text nested \(depth) deep")
+                    #expect(readMemo == generalRead, "text nested \(depth) deep, through a memo")
+                }
+            }
+        }
+    }
+
+    /// `bytes` with every `[]` (the innermost array of a nested route) one level deeper.
+    static func nestingDeeper(_ bytes: [UInt8]) -> [UInt8] {
+        Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "[]", with: "[[]]").utf8)
+    }
+
     /// The enum cases the direct writer writes as they are need no escape.
     @Test func enumCasesNeedNoEscape() {
         let cases = Column.allCases.map(\.rawValue) + Layout.allCases.map(\.rawValue) + Width.allCases.map(\.rawValue)
             + CollapsePolicy.allCases.map(\.rawValue) + ColumnVisibility.allCases.map(\.rawValue)
             + MediumWidthPolicy.allCases.map(\.rawValue) + ModalStyle.allCases.map(\.rawValue)
+            + AccordionPaging.allCases.map(\.rawValue)
         for text in cases {
             #expect(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }, "\(text)")
         }
