@@ -6,7 +6,7 @@ import Testing
 @Suite("Concurrent senders", .cpuBound)
 struct ConcurrencyTests {
     static let senders = 8
-    static let eventsPerSender = 50_000
+    static let eventsPerSender = 20_000
 
     /// What the senders leave behind once the store is gone.
     struct Run {
@@ -19,7 +19,7 @@ struct ConcurrencyTests {
         var observed: Shared<Mirror>
     }
 
-    /// 8 tasks × 50,000 seeded random events against one store, with a filter vetoing some of
+    /// 8 tasks × 20,000 seeded random events against one store, with a filter vetoing some of
     /// them and two subscribers and an observer watching: every event is answered once, every
     /// accepted one gets its own number, the filter's verdicts hold for the state each event
     /// applied to, everyone sees every transition in order, and replaying the store's own
