@@ -351,7 +351,7 @@ extension SequenceChecker {
     mutating func eventJSONBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>) -> String? {
         let decoded: NavigationEvent<Route>
         do throws(NavigationError) {
-            decoded = try NavigationEvent<Route>(json: event.jsonData())
+            decoded = try NavigationEvent<Route>(jsonBytes: event.jsonBytes(memo: childJSON), memo: childJSON)
         } catch {
             return "the event does not survive JSON: \(error)"
         }

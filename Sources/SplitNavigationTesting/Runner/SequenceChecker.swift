@@ -21,8 +21,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// repeat events (`back`, `setLayout`, pops) often.
     var eventsThroughJSON: Set<NavigationEvent<Route>> = []
     /// The JSON of the children met so far, both ways: a step changes a child or two, so the
-    /// state's round trip reads and writes only those afresh (see `ChildJSONMemo`). Created
-    /// with the checker, used by this sequence alone.
+    /// state's round trip reads and writes only those afresh (see `ChildJSONMemo`); the event's
+    /// round trip uses its cache of routes' JSON. Created with the checker, used by this
+    /// sequence alone.
     let childJSON = ChildJSONMemo<Route>()
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
