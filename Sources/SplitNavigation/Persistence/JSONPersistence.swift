@@ -49,12 +49,47 @@ extension NavigationEvent {
     /// - Throws: ``NavigationError/Code/malformedInput`` for anything that is not an event;
     ///   ``NavigationError/Code/invalidState`` for a restore of an inconsistent state.
     public init(json data: Data) throws(NavigationError) {
-        self = try decodeJSON(Self.self, from: data)
+        try self.init(jsonBytes: [UInt8](data), memo: nil)
     }
 
     /// The event's JSON form, with sorted keys.
     public func jsonData() throws(NavigationError) -> Data {
-        try encodeJSON(self)
+        Data(try jsonBytes(memo: nil))
+    }
+
+    /// Decodes an event as ``init(json:)`` does, with the route cache of `memo` when there is
+    /// one (see ``ChildJSONMemo``).
+    ///
+    /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
+    /// anything wrong, goes through the general decoder, which finds the same event or the error.
+    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?) throws(NavigationError) {
+        let direct: NavigationEvent?
+        if let memo {
+            direct = memo.withCoder { coder in Self.fromCanonicalJSON(bytes, coder: &coder) }
+        } else {
+            var coder = CanonicalChildJSON<Route>()
+            direct = Self.fromCanonicalJSON(bytes, coder: &coder)
+        }
+        if let direct {
+            self = direct
+        } else {
+            self = try decodeJSON(Self.self, from: Data(bytes))
+        }
+    }
+
+    /// The JSON form as ``jsonData()`` gives it, with the route cache of `memo` when there is one.
+    package func jsonBytes(memo: ChildJSONMemo<Route>?) throws(NavigationError) -> [UInt8] {
+        let direct: [UInt8]?
+        if let memo {
+            direct = memo.withCoder { coder in canonicalJSON(coder: &coder) }
+        } else {
+            var coder = CanonicalChildJSON<Route>()
+            direct = canonicalJSON(coder: &coder)
+        }
+        if let direct {
+            return direct
+        }
+        return [UInt8](try encodeJSON(self))
     }
 }
 

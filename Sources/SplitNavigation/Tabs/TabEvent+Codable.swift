@@ -7,7 +7,8 @@ extension TabEvent: Codable {
         case kind, tab, index, badge
     }
 
-    private enum Kind: String, Codable {
+    /// The `"kind"` values, shared with the direct writer and reader (`CanonicalChildJSON+Actions.swift`).
+    enum Kind: String, Codable {
         case select, add, remove, move, setBadge
     }
 

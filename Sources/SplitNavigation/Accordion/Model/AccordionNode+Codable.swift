@@ -26,7 +26,16 @@ extension AccordionNode: Codable {
     /// - Complexity: O(*n*), without recursion.
     public init(from decoder: any Decoder) throws {
         let records = try decoder.singleValueContainer().decode([AccordionNodeRecord<Value>].self)
-        let path = codingPathDescription(decoder.codingPath)
+        self = try Self(records: records, path: codingPathDescription(decoder.codingPath))
+    }
+
+    /// The subtree a flat form's records hold, checked as ``init(from:)`` checks them; shared
+    /// with the direct reader (`CanonicalChildJSON`), which must accept the same records.
+    ///
+    /// - Throws: ``AccordionError`` as ``init(from:)`` throws it, naming `path` (the records'
+    ///   place in the document).
+    /// - Complexity: O(*n*), without recursion.
+    init(records: [AccordionNodeRecord<Value>], path: String) throws(AccordionError) {
         guard let first = records.first else {
             throw AccordionError.invalidAccordion("the subtree at \(path) has no node: it needs at least one")
         }
@@ -65,8 +74,17 @@ extension AccordionNode: Codable {
     ///
     /// - Complexity: O(*n*), without recursion.
     public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(flatRecords())
+    }
+
+    /// The records of the flat form ``encode(to:)`` writes; shared with the direct writer
+    /// (`CanonicalChildJSON`), which must write the same records.
+    ///
+    /// - Complexity: O(*n*), without recursion.
+    func flatRecords() -> [AccordionNodeRecord<Value>] {
         let flat = AccordionNode.flatten([self])
-        let records = (0..<flat.count).map { index in
+        return (0..<flat.count).map { index in
             let parent = flat.tree.parents[index]
             return AccordionNodeRecord(
                 id: flat.tree.ids[index],
@@ -78,7 +96,5 @@ extension AccordionNode: Codable {
                 paging: nil
             )
         }
-        var container = encoder.singleValueContainer()
-        try container.encode(records)
     }
 }

@@ -40,8 +40,9 @@ extension CanonicalChildJSON {
     }
 
     /// Writes one node's record, its object at nesting `level`, as the synthesized
-    /// `AccordionNodeRecord.encode(to:)` writes it: nil fields left out.
-    private mutating func write(_ record: AccordionNodeRecord<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
+    /// `AccordionNodeRecord.encode(to:)` writes it: nil fields left out. An accordion's records
+    /// and a subtree's (``AccordionNode``'s flat form) alike.
+    mutating func write(_ record: AccordionNodeRecord<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
         guard opens(level) else { return false }
         writer.append(UInt8(ascii: "{"))
         if let destination = record.destination {
@@ -82,7 +83,7 @@ extension CanonicalChildJSON {
         guard level + 1 <= Self.deepestReadLevel, reader.read(UInt8(ascii: "{")),
               reader.member("format", first: true), reader.int() == Accordion<Route>.formatVersion,
               reader.member("nodes", first: false),
-              let records = reader.array({ reader in readRecord(&reader, at: level + 2) }),
+              let records = reader.array({ reader in readRecord(&reader, at: level + 2, ofSubtree: false) }),
               reader.member("paging", first: false), let paging = reader.enumCase(AccordionPaging.self),
               reader.member("policy", first: false), let policy = readPolicy(&reader, at: level + 1)
         else { return nil }
@@ -100,9 +101,10 @@ extension CanonicalChildJSON {
         return accordion
     }
 
-    /// A node's record, its object at nesting `level`, as the writer spells it: no `expanded`
-    /// (accordions do not write it) and no idle `paging`.
-    private mutating func readRecord(_ reader: inout CanonicalJSONReader, at level: Int) -> AccordionNodeRecord<Route>? {
+    /// A node's record, its object at nesting `level`, as the writer spells it: for an
+    /// accordion, no `expanded` (accordions do not write it) and no idle `paging`; for a subtree
+    /// (`ofSubtree`), `expanded` only when true, and no `opened` or `paging`.
+    mutating func readRecord(_ reader: inout CanonicalJSONReader, at level: Int, ofSubtree: Bool) -> AccordionNodeRecord<Route>? {
         guard level <= Self.deepestReadLevel, reader.read(UInt8(ascii: "{")) else { return nil }
         var destination: RowDestination<Route>?
         if reader.member("destination", first: true) {
@@ -113,13 +115,18 @@ extension CanonicalChildJSON {
             else { return nil }
             destination = RowDestination(route, column: column)
         }
-        guard reader.member("id", first: destination == nil), let id = reader.int() else { return nil }
+        var expanded: Bool?
+        if ofSubtree, reader.member("expanded", first: destination == nil) {
+            guard reader.read(literal: "true") else { return nil }
+            expanded = true
+        }
+        guard reader.member("id", first: destination == nil && expanded == nil), let id = reader.int() else { return nil }
         var opened: Int?, paging: AccordionPaging?, parent: AccordionNodeID?
-        if reader.member("opened", first: false) {
+        if !ofSubtree, reader.member("opened", first: false) {
             guard let rank = reader.int() else { return nil }
             opened = rank
         }
-        if reader.member("paging", first: false) {
+        if !ofSubtree, reader.member("paging", first: false) {
             guard let state = reader.enumCase(AccordionPaging.self), state != .idle else { return nil }
             paging = state
         }
@@ -132,7 +139,7 @@ extension CanonicalChildJSON {
         else { return nil }
         return AccordionNodeRecord(
             id: AccordionNodeID(id), parent: parent, value: value, destination: destination,
-            expanded: nil, opened: opened, paging: paging)
+            expanded: expanded, opened: opened, paging: paging)
     }
 
     /// An expansion policy as the writer spells it: `"multiple"`, `"single"`, or

@@ -58,15 +58,9 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
     /// when a route cannot be encoded or a container would sit deeper than the general
     /// encoder writes.
     mutating func write(_ child: Child<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
-        guard opens(level) else { return false }
         // The keys below are in sorted order, the order the general encoder writes them in.
-        if case .accordion(let accordion) = child.content {
-            writer.append("{\"accordion\":")
-            guard write(accordion, at: level + 1, into: &writer) else { return false }
-            writer.append(",\"column\":")
-        } else {
-            writer.append("{\"column\":")
-        }
+        guard open(with: child.content, at: level, into: &writer) else { return false }
+        writer.append("\"column\":")
         writer.appendCase(child.preferredColumn)
         writer.append(",\"id\":")
         writer.appendInt(child.id.rawValue)
@@ -80,7 +74,28 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
         }
         writer.append(",\"route\":")
         guard writeRoute(child.route, inside: level, into: &writer) else { return false }
-        if case .tabs(let group) = child.content {
+        return close(with: child.content, at: level, into: &writer)
+    }
+
+    /// Opens the object, at nesting `level`, of a child or of an event carrying one, whose
+    /// content shares the object: `{`, then `"accordion":<accordion>,` for an accordion, the
+    /// first key in sorted order. The caller writes the next key.
+    mutating func open(with content: ChildContent<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
+        guard opens(level) else { return false }
+        guard case .accordion(let accordion) = content else {
+            writer.append(UInt8(ascii: "{"))
+            return true
+        }
+        writer.append("{\"accordion\":")
+        guard write(accordion, at: level + 1, into: &writer) else { return false }
+        writer.append(UInt8(ascii: ","))
+        return true
+    }
+
+    /// Closes what ``open(with:at:into:)`` opened: `,"tabs":<group>` for a tab group, the last
+    /// key in sorted order, then `}`.
+    mutating func close(with content: ChildContent<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
+        if case .tabs(let group) = content {
             writer.append(",\"tabs\":")
             guard write(group, at: level + 1, into: &writer) else { return false }
         }
@@ -132,15 +147,8 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
 
     /// A child, as ``read(_:at:)`` reads one, but leaving the reader wherever it gave up.
     private mutating func readChild(_ reader: inout CanonicalJSONReader, at level: Int) -> Child<Route>? {
-        guard level <= Self.deepestReadLevel, reader.read(UInt8(ascii: "{")) else { return nil }
-        var content = ChildContent<Route>.plain
-        var first = true
-        if reader.member("accordion", first: true) {
-            guard let accordion = readAccordion(&reader, at: level + 1) else { return nil }
-            content = .accordion(accordion)
-            first = false
-        }
-        guard reader.member("column", first: first), let column = reader.enumCase(Column.self),
+        guard let (content, first) = readOpening(&reader, at: level),
+              reader.member("column", first: first), let column = reader.enumCase(Column.self),
               reader.member("id", first: false), let id = reader.int()
         else { return nil }
         var openedBy: RowSelection<Route>?
@@ -152,14 +160,32 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
             else { return nil }
             openedBy = RowSelection(list: ChildID(list), row: row)
         }
-        guard reader.member("route", first: false), let route = readRoute(&reader, inside: level) else { return nil }
+        guard reader.member("route", first: false), let route = readRoute(&reader, inside: level),
+              let content = readClosing(&reader, after: content, at: level)
+        else { return nil }
+        return Child(id: ChildID(id), route: route, preferredColumn: column, content: content, openedBy: openedBy)
+    }
+
+    /// Reads what ``open(with:at:into:)`` writes: `{` and, if it is there, an accordion. Answers
+    /// the content so far, and whether the next member is the object's first.
+    mutating func readOpening(_ reader: inout CanonicalJSONReader, at level: Int) -> (content: ChildContent<Route>, first: Bool)? {
+        guard level <= Self.deepestReadLevel, reader.read(UInt8(ascii: "{")) else { return nil }
+        guard reader.member("accordion", first: true) else { return (.plain, true) }
+        guard let accordion = readAccordion(&reader, at: level + 1) else { return nil }
+        return (.accordion(accordion), false)
+    }
+
+    /// Reads what ``close(with:at:into:)`` writes: a tab group if it is there, then `}`.
+    /// Answers the whole content, given what ``readOpening(_:at:)`` read.
+    mutating func readClosing(_ reader: inout CanonicalJSONReader, after content: ChildContent<Route>, at level: Int) -> ChildContent<Route>? {
+        var content = content
         if reader.member("tabs", first: false) {
             // A child is an accordion or a tab group, not both: the decoder throws for both.
             guard case .plain = content, let group = readTabGroup(&reader, at: level + 1) else { return nil }
             content = .tabs(group)
         }
         guard reader.read(UInt8(ascii: "}")) else { return nil }
-        return Child(id: ChildID(id), route: route, preferredColumn: column, content: content, openedBy: openedBy)
+        return content
     }
 
     /// An array of children, the array at nesting `level`.

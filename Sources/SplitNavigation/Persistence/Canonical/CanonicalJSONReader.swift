@@ -44,6 +44,18 @@ struct CanonicalJSONReader {
         return true
     }
 
+    /// Reads `text`, a literal such as `true`, if it is next.
+    mutating func read(literal text: StaticString) -> Bool {
+        readBytes(of: text)
+    }
+
+    /// A Boolean, `true` or `false`.
+    mutating func bool() -> Bool? {
+        if readBytes(of: "true") { return true }
+        if readBytes(of: "false") { return false }
+        return nil
+    }
+
     private mutating func readBytes(of text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
         guard bytes.count - index >= count else { return false }

@@ -78,6 +78,13 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         return try JSONCoder.decode(Child<Route>.self, bytes: bytes)
     }
 
+    /// Runs `body` with the coder of the children the memo has not met, for an event's JSON
+    /// (`NavigationEvent+CanonicalJSON.swift`): events mostly carry the routes the states
+    /// hold, whose JSON the coder's route cache keeps. `body` must not use the memo itself.
+    func withCoder<Result>(_ body: (inout CanonicalChildJSON<Route>) -> Result) -> Result {
+        body(&coder)
+    }
+
     private func remember(_ child: Child<Route>, for bytes: [UInt8]) {
         if decoded.count >= capacity { decoded.removeAll(keepingCapacity: true) }
         decoded[JSONBytesKey(bytes[...])] = child

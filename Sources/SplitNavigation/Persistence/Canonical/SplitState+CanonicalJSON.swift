@@ -23,12 +23,23 @@ extension SplitState {
         var writer = CanonicalJSONWriter(capacity: 256)
         // Without a memo, one coder for the whole state, whose children share routes.
         var coder = CanonicalChildJSON<Route>()
+        guard write(at: 1, into: &writer, memo: memo, coder: &coder) else { return nil }
+        return writer.bytes
+    }
+
+    /// Writes the saved form, its object at nesting `level` (1 on its own, 2 in a `restore`
+    /// event), its children through `memo` when there is one and `coder` otherwise; false when
+    /// a child cannot be encoded or the JSON would nest too deeply.
+    func write(
+        at level: Int, into writer: inout CanonicalJSONWriter, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>
+    ) -> Bool {
+        guard level + 3 <= Self.deepestWrittenLevel else { return false }
         // The keys below are in sorted order, the order the general encoder writes them in.
         writer.append("{\"columns\":")
         writer.appendInt(columns.rawValue)
         if case .regular(let stacks) = storage {
             writer.append(",\"detail\":")
-            guard Self.write(stacks.detail, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
+            guard Self.write(stacks.detail, at: level + 1, into: &writer, memo: memo, coder: &coder) else { return false }
         }
         writer.append(",\"focus\":")
         writer.appendCase(focus)
@@ -36,7 +47,7 @@ extension SplitState {
         writer.appendInt(format)
         if case .compact(_, let keptAside) = storage {
             writer.append(",\"keptAside\":")
-            guard Self.write(keptAside, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
+            guard Self.write(keptAside, at: level + 1, into: &writer, memo: memo, coder: &coder) else { return false }
         }
         writer.append(",\"layout\":")
         writer.appendCase(layout)
@@ -47,7 +58,7 @@ extension SplitState {
             for (position, modal) in _modals.enumerated() {
                 if position > 0 { writer.append(UInt8(ascii: ",")) }
                 writer.append("{\"stack\":")
-                guard Self.write(modal.stack, at: 4, into: &writer, memo: memo, coder: &coder) else { return nil }
+                guard Self.write(modal.stack, at: level + 3, into: &writer, memo: memo, coder: &coder) else { return false }
                 writer.append(",\"style\":")
                 writer.appendCase(modal.style)
                 writer.append(UInt8(ascii: "}"))
@@ -61,21 +72,21 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             writer.append(",\"primary\":")
-            guard Self.write(stacks.primary, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
+            guard Self.write(stacks.primary, at: level + 1, into: &writer, memo: memo, coder: &coder) else { return false }
             if columns == .three {
                 writer.append(",\"supplementary\":")
-                guard Self.write(stacks.supplementary, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
+                guard Self.write(stacks.supplementary, at: level + 1, into: &writer, memo: memo, coder: &coder) else { return false }
             }
         case .compact(let stack, _):
             writer.append(",\"stack\":")
-            guard Self.write(stack, at: 2, into: &writer, memo: memo, coder: &coder) else { return nil }
+            guard Self.write(stack, at: level + 1, into: &writer, memo: memo, coder: &coder) else { return false }
         }
         writer.append(",\"visibility\":")
         writer.appendCase(visibility)
         writer.append(",\"width\":")
         writer.appendCase(width)
         writer.append(UInt8(ascii: "}"))
-        return writer.bytes
+        return true
     }
 
     /// Writes an array of children at nesting `level` (the array's own); false when a child
@@ -104,15 +115,25 @@ extension SplitState {
         var reader = CanonicalJSONReader(bytes)
         // Without a memo, one coder for the whole state, whose children share routes.
         var coder = CanonicalChildJSON<Route>()
+        guard let state = read(&reader, at: 1, memo: memo, coder: &coder), reader.isAtEnd else { return nil }
+        return state
+    }
+
+    /// The state whose object, at nesting `level`, is next, spelled exactly as
+    /// ``write(at:into:memo:coder:)`` spells a valid state of format 2 or 3; nil otherwise,
+    /// leaving the reader anywhere.
+    static func read(
+        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>
+    ) -> SplitState? {
         func children(at level: Int) -> [Child<Route>]? {
             readChildren(&reader, at: level, memo: memo, coder: &coder)
         }
-        guard reader.read(UInt8(ascii: "{")), reader.member("columns", first: true),
+        guard level + 3 <= deepestReadLevel, reader.read(UInt8(ascii: "{")), reader.member("columns", first: true),
               let columnCount = reader.int(), let columns = SplitColumns(rawValue: columnCount)
         else { return nil }
         var detail: [Child<Route>]?
         if reader.member("detail", first: false) {
-            guard let read = children(at: 2) else { return nil }
+            guard let read = children(at: level + 1) else { return nil }
             detail = read
         }
         guard reader.member("focus", first: false), let focus = reader.enumCase(Column.self),
@@ -120,7 +141,7 @@ extension SplitState {
         else { return nil }
         var keptAside: [Child<Route>]?
         if reader.member("keptAside", first: false) {
-            guard let read = children(at: 2) else { return nil }
+            guard let read = children(at: level + 1) else { return nil }
             keptAside = read
         }
         guard reader.member("layout", first: false), let layout = reader.enumCase(Layout.self),
@@ -131,7 +152,7 @@ extension SplitState {
         if reader.member("modals", first: false) {
             guard format == 3, let read = reader.array({ reader -> Modal<Route>? in
                 guard reader.read(UInt8(ascii: "{")), reader.member("stack", first: true) else { return nil }
-                guard let stack = readChildren(&reader, at: 4, memo: memo, coder: &coder), reader.member("style", first: false), let style = reader.enumCase(ModalStyle.self),
+                guard let stack = readChildren(&reader, at: level + 3, memo: memo, coder: &coder), reader.member("style", first: false), let style = reader.enumCase(ModalStyle.self),
                       reader.read(UInt8(ascii: "}"))
                 else { return nil }
                 return try? Modal(style: style, stack: stack)
@@ -143,20 +164,20 @@ extension SplitState {
         else { return nil }
         var primary: [Child<Route>]?, stack: [Child<Route>]?, supplementary: [Child<Route>]?
         if reader.member("primary", first: false) {
-            guard let read = children(at: 2) else { return nil }
+            guard let read = children(at: level + 1) else { return nil }
             primary = read
         }
         if reader.member("stack", first: false) {
-            guard let read = children(at: 2) else { return nil }
+            guard let read = children(at: level + 1) else { return nil }
             stack = read
         }
         if reader.member("supplementary", first: false) {
-            guard let read = children(at: 2) else { return nil }
+            guard let read = children(at: level + 1) else { return nil }
             supplementary = read
         }
         guard reader.member("visibility", first: false), let visibility = reader.enumCase(ColumnVisibility.self),
               reader.member("width", first: false), let width = reader.enumCase(Width.self),
-              reader.read(UInt8(ascii: "}")), reader.isAtEnd
+              reader.read(UInt8(ascii: "}"))
         else { return nil }
 
         // The keys must be exactly those the writer gives this layout and column count.
