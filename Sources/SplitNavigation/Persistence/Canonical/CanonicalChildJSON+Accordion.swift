@@ -39,6 +39,18 @@ extension CanonicalChildJSON {
         return true
     }
 
+    /// Writes a row's `"destination":{…},` (the key first of its object, and a comma after),
+    /// the destination's object at nesting `level`.
+    mutating func writeDestination(_ destination: RowDestination<Route>, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
+        guard opens(level) else { return false }
+        writer.append("\"destination\":{\"column\":")
+        writer.appendCase(destination.column)
+        writer.append(",\"route\":")
+        guard writeRoute(destination.route, inside: level, into: &writer) else { return false }
+        writer.append("},")
+        return true
+    }
+
     /// Writes one node's record, its object at nesting `level`, as the synthesized
     /// `AccordionNodeRecord.encode(to:)` writes it: nil fields left out. An accordion's records
     /// and a subtree's (``AccordionNode``'s flat form) alike.
@@ -46,12 +58,7 @@ extension CanonicalChildJSON {
         guard opens(level) else { return false }
         writer.append(UInt8(ascii: "{"))
         if let destination = record.destination {
-            guard opens(level + 1) else { return false }
-            writer.append("\"destination\":{\"column\":")
-            writer.appendCase(destination.column)
-            writer.append(",\"route\":")
-            guard writeRoute(destination.route, inside: level + 1, into: &writer) else { return false }
-            writer.append("},")
+            guard writeDestination(destination, at: level + 1, into: &writer) else { return false }
         }
         if let expanded = record.expanded {
             // Subtrees' records only; an accordion's never say, but the writer says what is there.

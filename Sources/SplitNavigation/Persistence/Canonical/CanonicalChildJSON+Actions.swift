@@ -129,12 +129,7 @@ extension CanonicalChildJSON {
         case .replace(let id, let value, let destination):
             writer.append(UInt8(ascii: "{"))
             if let destination {
-                guard opens(level + 1) else { return false }
-                writer.append("\"destination\":{\"column\":")
-                writer.appendCase(destination.column)
-                writer.append(",\"route\":")
-                guard writeRoute(destination.route, inside: level + 1, into: &writer) else { return false }
-                writer.append("},")
+                guard writeDestination(destination, at: level + 1, into: &writer) else { return false }
             }
             writer.append("\"kind\":\"replace\",\"node\":")
             writer.appendInt(id.rawValue)
@@ -315,17 +310,8 @@ extension CanonicalChildJSON {
                 writer.appendInt(index)
                 writer.append(UInt8(ascii: ","))
             }
-            writer.append("\"kind\":\"add\",\"tab\":{")
-            if let badge = tab.badge {
-                writer.append("\"badge\":")
-                writer.appendString(badge)
-                writer.append(UInt8(ascii: ","))
-            }
-            writer.append("\"id\":")
-            writer.appendString(tab.id.rawValue)
-            writer.append(",\"value\":")
-            guard writeRoute(tab.value, inside: level + 1, into: &writer) else { return false }
-            writer.append(UInt8(ascii: "}"))
+            writer.append("\"kind\":\"add\",\"tab\":")
+            guard write(tab, stored: nil, at: level + 1, into: &writer) else { return false }
         }
         writer.append(UInt8(ascii: "}"))
         return true

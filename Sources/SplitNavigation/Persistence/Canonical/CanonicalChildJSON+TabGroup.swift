@@ -14,24 +14,32 @@ extension CanonicalChildJSON {
         writer.appendString(group.selected.rawValue)
         writer.append(",\"tabs\":[")
         for (position, tab) in group.tabs.enumerated() {
-            guard opens(level + 2) else { return false }
-            writer.append(position > 0 ? ",{" : "{")
-            if let badge = tab.badge {
-                writer.append("\"badge\":")
-                writer.appendString(badge)
-                writer.append(UInt8(ascii: ","))
-            }
-            writer.append("\"id\":")
-            writer.appendString(tab.id.rawValue)
-            if let stacks = group.stored[tab.id] {
-                writer.append(",\"stored\":")
-                guard write(stacks, at: level + 3, into: &writer) else { return false }
-            }
-            writer.append(",\"value\":")
-            guard writeRoute(tab.value, inside: level + 2, into: &writer) else { return false }
-            writer.append(UInt8(ascii: "}"))
+            if position > 0 { writer.append(UInt8(ascii: ",")) }
+            guard write(tab, stored: group.stored[tab.id], at: level + 2, into: &writer) else { return false }
         }
         writer.append("]}")
+        return true
+    }
+
+    /// Writes a tab, with the stacks it stored if any, its object at nesting `level`: as a tab
+    /// group's entry, or as the tab a tab event adds.
+    mutating func write(_ tab: Tab<Route>, stored: TabStacks<Route>?, at level: Int, into writer: inout CanonicalJSONWriter) -> Bool {
+        guard opens(level) else { return false }
+        writer.append(UInt8(ascii: "{"))
+        if let badge = tab.badge {
+            writer.append("\"badge\":")
+            writer.appendString(badge)
+            writer.append(UInt8(ascii: ","))
+        }
+        writer.append("\"id\":")
+        writer.appendString(tab.id.rawValue)
+        if let stored {
+            writer.append(",\"stored\":")
+            guard write(stored, at: level + 1, into: &writer) else { return false }
+        }
+        writer.append(",\"value\":")
+        guard writeRoute(tab.value, inside: level, into: &writer) else { return false }
+        writer.append(UInt8(ascii: "}"))
         return true
     }
 
