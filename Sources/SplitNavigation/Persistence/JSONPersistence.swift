@@ -63,14 +63,7 @@ extension NavigationEvent {
     /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
     /// anything wrong, goes through the general decoder, which finds the same event or the error.
     package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?) throws(NavigationError) {
-        let direct: NavigationEvent?
-        if let memo {
-            direct = memo.withCoder { coder in Self.fromCanonicalJSON(bytes, coder: &coder) }
-        } else {
-            var coder = CanonicalChildJSON<Route>()
-            direct = Self.fromCanonicalJSON(bytes, coder: &coder)
-        }
-        if let direct {
+        if let direct = withChildCoder(of: memo, { coder in Self.fromCanonicalJSON(bytes, coder: &coder) }) {
             self = direct
         } else {
             self = try decodeJSON(Self.self, from: Data(bytes))
@@ -79,18 +72,23 @@ extension NavigationEvent {
 
     /// The JSON form as ``jsonData()`` gives it, with the route cache of `memo` when there is one.
     package func jsonBytes(memo: ChildJSONMemo<Route>?) throws(NavigationError) -> [UInt8] {
-        let direct: [UInt8]?
-        if let memo {
-            direct = memo.withCoder { coder in canonicalJSON(coder: &coder) }
-        } else {
-            var coder = CanonicalChildJSON<Route>()
-            direct = canonicalJSON(coder: &coder)
-        }
-        if let direct {
+        if let direct = withChildCoder(of: memo, { coder in canonicalJSON(coder: &coder) }) {
             return direct
         }
         return [UInt8](try encodeJSON(self))
     }
+}
+
+/// Runs `body` with the children's coder of `memo` (whose route cache lasts as long as the
+/// memo), or with a new one for this call when there is no memo.
+private func withChildCoder<Route, Result>(
+    of memo: ChildJSONMemo<Route>?, _ body: (inout CanonicalChildJSON<Route>) -> Result
+) -> Result {
+    if let memo {
+        return memo.withCoder(body)
+    }
+    var coder = CanonicalChildJSON<Route>()
+    return body(&coder)
 }
 
 func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NavigationError) -> Value {
