@@ -116,13 +116,16 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         // Batches of a few sequences per worker: enough to keep every thread busy while one
         // shrinks a failure, few enough that a failure early in a run stops it soon.
         let batchSize = workers > 1 ? workers * 8 : 1
+        let memos = WorkerMemos<Route>(workers: workers)
         var start = 0
         while start < count {
             let batch = SequenceBatch<Route>(indices: start..<min(count, start + batchSize))
-            let outcomes = batch.run(workers: workers) { index in
+            let outcomes = batch.run(workers: workers) { worker, index in
                 var outcome = SequenceBatch<Route>.Outcome()
                 let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
-                outcome.failure = runSequence(Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics)
+                outcome.failure = runSequence(
+                    Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics, memo: memos[worker]
+                )
                 return outcome
             }
             for outcome in outcomes {
@@ -140,9 +143,11 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         return report
     }
 
-    /// Generates and checks one sequence; on failure, shrinks it.
+    /// Generates and checks one sequence, with `memo` for the JSON law (see ``WorkerMemos``);
+    /// on failure, shrinks it.
     func runSequence<Navigator: TestableNavigator>(
-        _ navigator: Navigator.Type, seed sequenceSeed: UInt64, index: Int?, statistics: inout FlowStatistics
+        _ navigator: Navigator.Type, seed sequenceSeed: UInt64, index: Int?, statistics: inout FlowStatistics,
+        memo: ChildJSONMemo<Route> = ChildJSONMemo()
     ) -> FlowFailure<Route>? where Navigator.Route == Route {
         var random = SplitMix64(seed: sequenceSeed)
         statistics.sequences += 1
@@ -154,7 +159,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             return FlowFailure(Navigator.self, violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
                                sequenceIndex: index, originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
         }
-        var checker = SequenceChecker<Navigator>(runner: self, start: start)
+        var checker = SequenceChecker<Navigator>(runner: self, start: start, childJSON: memo)
         var events: [NavigationEvent<Route>] = []
         var violations = checker.checkStart()
         // The labels this sequence reached, counted once each when it ends.

@@ -37,13 +37,14 @@ final class SequenceBatch<Route: Hashable & Codable & Sendable>: @unchecked Send
     }
 
     /// Runs `body` for every index of the batch (but those after a failure) on `workers` threads,
-    /// and returns the outcomes in index order, up to and including the first failure.
-    func run(workers: Int, _ body: @Sendable (Int) -> Outcome) -> [Outcome] {
+    /// and returns the outcomes in index order, up to and including the first failure. `body`
+    /// gets the number of the worker that runs it (below `workers`) and the index.
+    func run(workers: Int, _ body: @Sendable (_ worker: Int, _ index: Int) -> Outcome) -> [Outcome] {
         let threads = min(max(1, workers), indices.count)
         if threads == 1 {
-            work(body)
+            work(worker: 0, body)
         } else {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in work(body) }
+            DispatchQueue.concurrentPerform(iterations: threads) { worker in work(worker: worker, body) }
         }
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(indices.count)
@@ -55,9 +56,9 @@ final class SequenceBatch<Route: Hashable & Codable & Sendable>: @unchecked Send
         return outcomes
     }
 
-    private func work(_ body: (Int) -> Outcome) {
+    private func work(worker: Int, _ body: (Int, Int) -> Outcome) {
         while let index = take() {
-            let outcome = body(index)
+            let outcome = body(worker, index)
             slots[index - indices.lowerBound] = outcome
             if outcome.failure != nil { failed(at: index) }
         }

@@ -19,9 +19,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     var currentIDsStale = false
     /// The JSON of the children met so far, both ways: a step changes a child or two, so the
     /// state's round trip reads and writes only those afresh (see `ChildJSONMemo`); the event's
-    /// round trip uses its cache of routes' JSON. Created with the checker, used by this
-    /// sequence alone.
-    let childJSON = ChildJSONMemo<Route>()
+    /// round trip uses its cache of routes' JSON. A run hands each worker's checkers the same
+    /// one (`WorkerMemos`); used by one checker at a time.
+    let childJSON: ChildJSONMemo<Route>
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
     /// The navigator's compact state split to medium width, once computed (see `mediumState()`).
@@ -37,8 +37,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// targets with: then the reach law can use the split the layout laws computed.
     let testsLibraryNavigator: Bool
 
-    init(runner: FlowRunner<Route>, start: SplitState<Route>) {
+    init(runner: FlowRunner<Route>, start: SplitState<Route>, childJSON: ChildJSONMemo<Route> = ChildJSONMemo()) {
         self.runner = runner
+        self.childJSON = childJSON
         let laws = LawSet(runner.laws)
         self.laws = laws
         testsLibraryNavigator = Navigator.self == SplitNavigator<Route>.self

@@ -111,73 +111,27 @@ extension Accordion: Codable {
 
     /// Builds an accordion from its records, validating them; `path` names the records' field
     /// in messages. The decoder and the direct reader (`CanonicalChildJSON`) both build
-    /// accordions here, so that both check the same rules.
+    /// accordions here, so that both check the same rules; the outline, which is all that is
+    /// checked, is built by non-generic code (``AccordionOutline/restore(policy:paging:places:path:)``).
     static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>], path: String
     ) throws(AccordionError) -> Accordion {
-        // Validate: ids, parents, and each group's opened ranks.
-        var indexOfID: [AccordionNodeID: Int] = [:]
-        indexOfID.reserveCapacity(records.count)
-        var parentIndex = [Int](repeating: -1, count: records.count)
-        // Children by record index + 1 (0 is the top level).
-        var children = [[Int]](repeating: [], count: records.count + 1)
-        var openedRanks = [[Int]](repeating: [], count: records.count + 1)
-        for (index, record) in records.enumerated() {
-            guard indexOfID.updateValue(index, forKey: record.id) == nil else {
-                throw .invalidAccordion("node \(record.id) at \(path)[\(index)] appears more than once")
-            }
-            if let parent = record.parent {
-                guard let parentPosition = indexOfID[parent], parentPosition < index else {
-                    throw .invalidAccordion("node \(record.id) at \(path)[\(index)] names parent \(parent), which does not precede it")
-                }
-                parentIndex[index] = parentPosition
-            }
-            children[parentIndex[index] + 1].append(index)
-            if let opened = record.opened {
-                openedRanks[parentIndex[index] + 1].append(opened)
-            }
+        var places: [AccordionOutline.SavedPlace] = []
+        places.reserveCapacity(records.count)
+        for index in records.indices {
+            places.append(AccordionOutline.SavedPlace(
+                id: records[index].id, parent: records[index].parent, opened: records[index].opened, paging: records[index].paging
+            ))
         }
-        for group in openedRanks.indices where !openedRanks[group].isEmpty {
-            let name = group == 0 ? "the panels" : "the children of node \(records[group - 1].id) at \(path)[\(group - 1)]"
-            guard openedRanks[group].sorted() == Array(openedRanks[group].indices) else {
-                throw .invalidAccordion("the opened ranks of \(name) are \(openedRanks[group]), not 0..<\(openedRanks[group].count)")
-            }
-            if policy.isExceeded(by: openedRanks[group].count) {
-                throw .invalidAccordion("\(openedRanks[group].count) of \(name) are expanded, more than the \(policy) policy allows")
-            }
-        }
-
-        // Build: slots in pre-order, then the opened orders, then the rows.
-        var accordion = Accordion(policy: policy)
-        var order: [Int] = []
-        order.reserveCapacity(records.count)
-        var pending: [Int] = children[0].reversed()
-        while let index = pending.popLast() {
-            order.append(index)
-            pending.append(contentsOf: children[index + 1].reversed())
-        }
-        accordion.outline.reserveSlots(records.count)
-        var slotOf = [Int](repeating: AccordionOutline.rootSlot, count: records.count)
+        let (outline, placeOfSlot) = try AccordionOutline.restore(policy: policy, paging: paging, places: places, path: path)
         var payloads: [AccordionPayload<Value>?] = [nil]
         payloads.reserveCapacity(records.count + 1)
-        for index in order {
-            let record = records[index]
-            let parent = parentIndex[index] >= 0 ? slotOf[parentIndex[index]] : AccordionOutline.rootSlot
-            let slot = accordion.outline.allocateSlot(id: record.id, parent: parent, isExpanded: record.opened != nil)
-            slotOf[index] = slot
-            accordion.outline.slots[slot].paging = record.paging ?? .idle
-            accordion.outline.appendChild(slot, to: parent)
-            payloads.append(AccordionPayload(value: record.value, destination: record.destination))
+        for index in placeOfSlot {
+            payloads.append(AccordionPayload(value: records[index].value, destination: records[index].destination))
         }
+        var accordion = Accordion(policy: policy)
+        accordion.outline = outline
         accordion.payloads = payloads
-        accordion.outline.slots[AccordionOutline.rootSlot].paging = paging
-        for group in children.indices {
-            let open = children[group].filter { records[$0].opened != nil }
-            for index in open.sorted(by: { (records[$0].opened ?? 0) < (records[$1].opened ?? 0) }) {
-                accordion.outline.linkOpened(slotOf[index])
-            }
-        }
-        accordion.outline.rows.rebuild(accordion.outline.expectedRowSequence())
         accordion._checkInvariants()
         return accordion
     }

@@ -98,23 +98,3 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         return (bytes, reader.skipValue()?.depth ?? 0)
     }
 }
-
-/// Bytes as a dictionary key, hashed in one pass over their memory rather than byte by byte as
-/// `Array`'s `hash(into:)` does.
-struct JSONBytesKey: Hashable {
-    let bytes: ArraySlice<UInt8>
-
-    init(_ bytes: ArraySlice<UInt8>) {
-        self.bytes = bytes
-    }
-
-    static func == (lhs: JSONBytesKey, rhs: JSONBytesKey) -> Bool {
-        lhs.bytes.count == rhs.bytes.count && lhs.bytes.withUnsafeBytes { left in
-            rhs.bytes.withUnsafeBytes { right in left.elementsEqual(right) }
-        }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
-}

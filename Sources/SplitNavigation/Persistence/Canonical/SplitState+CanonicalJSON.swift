@@ -180,7 +180,14 @@ extension SplitState {
               reader.read(UInt8(ascii: "}"))
         else { return nil }
 
-        // The keys must be exactly those the writer gives this layout and column count.
+        // The keys must be exactly those the writer gives this layout and column count. Every
+        // accordion here was just built by `Accordion.restore`, which validates its records and
+        // builds a consistent accordion from them, or comes from the memo, which holds only
+        // such accordions: with a memo (the property runner's JSON law, once a state) the
+        // state's check leaves out the O(n) re-check of every accordion's structure (about a
+        // tenth of a state's round trip). Without one (`init(json:)`), it checks in full, as
+        // the general decoder does.
+        let accordionsInFull = memo == nil
         let state: SplitState?
         switch layout {
         case .regular:
@@ -190,14 +197,16 @@ extension SplitState {
             state = try? .regular(
                 primary: primary, supplementary: supplementary ?? [], detail: detail,
                 columns: columns, width: width, policy: policy, visibility: visibility,
-                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals)
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals,
+                accordionsInFull: accordionsInFull)
         case .compact:
             guard let stack, let keptAside, primary == nil, detail == nil, supplementary == nil, width == .compact else {
                 return nil
             }
             state = try? .compact(
                 stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
-                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals)
+                mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals,
+                accordionsInFull: accordionsInFull)
         }
         guard let state, format == 3 || !state.hasTabGroups else { return nil }
         return state

@@ -10,7 +10,8 @@ import SplitNavigation
 extension FuzzCheck {
     /// Target "decode": the bytes as a saved state, and each line as an event. A rejection is a
     /// typed error; an accepted value satisfies every invariant and re-encodes to bytes that
-    /// decode to an equal value and the same bytes.
+    /// decode to an equal value and the same bytes, also through the property runner's memo of
+    /// children's JSON (written and read twice, the second time from what the memo remembers).
     @Sendable
     static func decode(_ data: Data) -> String? {
         if let state = try? SplitState<String>(json: data), let broken = roundTrip(state) {
@@ -39,8 +40,17 @@ extension FuzzCheck {
     private static func roundTrip(_ state: SplitState<String>) -> String? {
         do {
             try state.validate()
-            let decoded = try SplitState<String>(json: state.jsonData())
+            let bytes = try state.jsonData()
+            let decoded = try SplitState<String>(json: bytes)
             guard decoded == state else { return "a decoded state changes in a JSON round trip" }
+            let memo = ChildJSONMemo<String>()
+            for pass in 1...2 {
+                let memoBytes = try state.jsonBytes(memo: memo)
+                guard memoBytes == Array(bytes) else { return "pass \(pass) through the memo writes other bytes" }
+                guard try SplitState<String>(jsonBytes: memoBytes, memo: memo) == state else {
+                    return "pass \(pass) through the memo reads another state"
+                }
+            }
         } catch {
             return "an accepted state fails: \(error)"
         }

@@ -1,0 +1,143 @@
+extension AccordionOutline {
+    /// Where a saved node stands: the part of a saved record (`AccordionNodeRecord`) the
+    /// outline is built from, without the node's value.
+    struct SavedPlace {
+        var id: AccordionNodeID
+        var parent: AccordionNodeID?
+        /// The node's rank in its siblings' opened order; present exactly when it is expanded.
+        var opened: Int?
+        var paging: AccordionPaging?
+    }
+
+    /// Builds the outline saved places describe, validating them; `path` names the places'
+    /// field in messages. Returns the outline and, for each slot after the root, the index of
+    /// the place it was built from (slots are given out in pre-order).
+    ///
+    /// Not generic, so that it runs at full speed in an app whose route type the library was
+    /// not specialized for: `Accordion.restore` does only the values itself.
+    ///
+    /// - Throws: ``AccordionError/Code/invalidAccordion`` when an id repeats, a parent is
+    ///   missing or does not precede its child, a group's opened ranks are not `0..<k`, or a
+    ///   group has more nodes expanded than `policy` allows: the first of these in the places'
+    ///   order, groups in the order of their parents.
+    /// - Complexity: O(*n*), without recursion.
+    static func restore(
+        policy: AccordionExpansionPolicy, paging: AccordionPaging, places: [SavedPlace], path: String
+    ) throws(AccordionError) -> (outline: AccordionOutline, placeOfSlot: [Int]) {
+        let count = places.count
+        // Groups are numbered by their parent's place + 1; group 0 is the top level. Children
+        // are kept as linked lists by place, so that no group needs an array of its own.
+        var placeOfID: [AccordionNodeID: Int] = [:]
+        placeOfID.reserveCapacity(count)
+        var links = [PlaceLinks](repeating: PlaceLinks(), count: count)
+        var groups = [GroupLinks](repeating: GroupLinks(), count: count + 1)
+        for index in 0..<count {
+            let place = places[index]
+            guard placeOfID.updateValue(index, forKey: place.id) == nil else {
+                throw .invalidAccordion("node \(place.id) at \(path)[\(index)] appears more than once")
+            }
+            if let parent = place.parent {
+                guard let parentPlace = placeOfID[parent], parentPlace < index else {
+                    throw .invalidAccordion("node \(place.id) at \(path)[\(index)] names parent \(parent), which does not precede it")
+                }
+                links[index].group = parentPlace + 1
+            }
+            let owner = links[index].group
+            if groups[owner].lastChild < 0 {
+                groups[owner].firstChild = index
+            } else {
+                links[groups[owner].lastChild].nextSibling = index
+            }
+            groups[owner].lastChild = index
+            if place.opened != nil { groups[owner].openedCount += 1 }
+        }
+
+        // Each group's opened ranks must be 0..<k: k ranks in that range, none twice. A group's
+        // ranks take the cells of `holder` from its offset on, each noting the place that holds
+        // that rank.
+        var cells = 0
+        for owner in groups.indices {
+            groups[owner].offset = cells
+            cells += groups[owner].openedCount
+        }
+        var holder = [Int](repeating: -1, count: cells)
+        for index in 0..<count {
+            guard let rank = places[index].opened else { continue }
+            let owner = links[index].group
+            if rank >= 0, rank < groups[owner].openedCount, holder[groups[owner].offset + rank] < 0 {
+                holder[groups[owner].offset + rank] = index
+            } else {
+                groups[owner].ranksBroken = true
+            }
+        }
+        for owner in groups.indices where groups[owner].openedCount > 0 {
+            let opened = groups[owner].openedCount
+            // Built only for a message.
+            func name() -> String {
+                owner == 0 ? "the panels" : "the children of node \(places[owner - 1].id) at \(path)[\(owner - 1)]"
+            }
+            if groups[owner].ranksBroken {
+                let ranks = (0..<count).compactMap { links[$0].group == owner ? places[$0].opened : nil }
+                throw .invalidAccordion("the opened ranks of \(name()) are \(ranks), not 0..<\(opened)")
+            }
+            if policy.isExceeded(by: opened) {
+                throw .invalidAccordion("\(opened) of \(name()) are expanded, more than the \(policy) policy allows")
+            }
+        }
+
+        // Slots in pre-order: after a node come its children, then its next sibling.
+        var outline = AccordionOutline(policy: policy)
+        outline.reserveSlots(count)
+        var placeOfSlot: [Int] = []
+        placeOfSlot.reserveCapacity(count)
+        var resume: [Int] = []
+        var next = groups[0].firstChild
+        while true {
+            if next < 0 {
+                guard let sibling = resume.popLast() else { break }
+                next = sibling
+                continue
+            }
+            let place = places[next]
+            let owner = links[next].group
+            let parent = owner == 0 ? rootSlot : links[owner - 1].slot
+            let slot = outline.allocateSlot(id: place.id, parent: parent, isExpanded: place.opened != nil)
+            links[next].slot = slot
+            placeOfSlot.append(next)
+            outline.slots[slot].paging = place.paging ?? .idle
+            outline.appendChild(slot, to: parent)
+            resume.append(links[next].nextSibling)
+            next = groups[next + 1].firstChild
+        }
+        outline.slots[rootSlot].paging = paging
+        // Each group's expanded nodes, linked in the order they were opened.
+        for owner in groups.indices {
+            let first = groups[owner].offset
+            for cell in first..<first + groups[owner].openedCount {
+                outline.linkOpened(links[holder[cell]].slot)
+            }
+        }
+        outline.rows.rebuild(outline.expectedRowSequence())
+        return (outline, placeOfSlot)
+    }
+
+    /// What restoring keeps for each saved place.
+    private struct PlaceLinks {
+        /// The place's group: its parent's place + 1, or 0 for a panel.
+        var group = 0
+        /// The next place in the same group, or -1.
+        var nextSibling = -1
+        /// The slot the place was given, once given.
+        var slot = AccordionOutline.rootSlot
+    }
+
+    /// What restoring keeps for each group of siblings.
+    private struct GroupLinks {
+        var firstChild = -1
+        var lastChild = -1
+        var openedCount = 0
+        /// Where the group's opened ranks start in the cells noting their holders.
+        var offset = 0
+        var ranksBroken = false
+    }
+}

@@ -1,0 +1,68 @@
+/// Bytes as a dictionary key, for the memos that look children and routes up by the JSON they
+/// were read from (``ChildJSONMemo``, ``CanonicalRouteCache``).
+///
+/// A key is hashed and compared eight bytes at a time. `Array`'s own `hash(into:)` feeds the
+/// hasher byte by byte and its `==` compares byte by byte; an accordion child's JSON runs to
+/// kilobytes and is looked up once for every state that holds it, so the two passes over it were
+/// most of what reading an unchanged child cost. Every byte still takes part in both: two keys
+/// are equal only when their bytes are.
+struct JSONBytesKey: Hashable {
+    let bytes: ArraySlice<UInt8>
+
+    init(_ bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+    }
+
+    static func == (lhs: JSONBytesKey, rhs: JSONBytesKey) -> Bool {
+        guard lhs.bytes.count == rhs.bytes.count else { return false }
+        return lhs.bytes.withUnsafeBytes { left in
+            rhs.bytes.withUnsafeBytes { right in
+                let count = left.count
+                var offset = 0
+                while offset + 8 <= count {
+                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < count {
+                    if left[offset] != right[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// Folds the bytes into one word a word at a time, then gives the hasher that word and the
+    /// length: the hasher's seed still decides the buckets.
+    func hash(into hasher: inout Hasher) {
+        let folded = bytes.withUnsafeBytes { raw -> UInt64 in
+            let count = raw.count
+            var state: UInt64 = 0
+            var offset = 0
+            while offset + 8 <= count {
+                state = Self.mix(state, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < count {
+                tail |= UInt64(raw[offset]) &<< shift
+                shift += 8
+                offset += 1
+            }
+            return Self.mix(state, tail)
+        }
+        hasher.combine(bytes.count)
+        hasher.combine(folded)
+    }
+
+    /// One step of the fold: an add, an odd multiply and a shifted xor, each one-to-one for a
+    /// given word, so no word can wipe out what came before it.
+    private static func mix(_ state: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (state &+ word) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product &>> 29)
+    }
+}
