@@ -36,7 +36,17 @@ extension SplitState: Codable {
     /// Whether a child of the columns is a tab group (a tab group's stored children are in it;
     /// a modal's children are plain).
     var hasTabGroups: Bool {
-        children.contains { $0.content.tabs != nil }
+        // Stack by stack, each child's content matched in place: `children` built an array of
+        // every child, and the JSON writer asks on every state it writes.
+        func anyTabGroup(_ stack: [Child<Route>]) -> Bool {
+            stack.indices.contains { index in
+                if case .tabs = stack[index].content { true } else { false }
+            }
+        }
+        return switch storage {
+        case .regular(let stacks): anyTabGroup(stacks.primary) || anyTabGroup(stacks.supplementary) || anyTabGroup(stacks.detail)
+        case .compact(let stack, let keptAside): anyTabGroup(stack) || anyTabGroup(keptAside)
+        }
     }
 
     enum CodingKeys: String, CodingKey {

@@ -16,10 +16,11 @@ extension AccordionOutline {
     /// Not generic, so that it runs at full speed in an app whose route type the library was
     /// not specialized for: `Accordion.restore` does only the values itself.
     ///
-    /// - Throws: ``AccordionError/Code/invalidAccordion`` when an id repeats, a parent is
-    ///   missing or does not precede its child, a group's opened ranks are not `0..<k`, or a
-    ///   group has more nodes expanded than `policy` allows: the first of these in the places'
-    ///   order, groups in the order of their parents.
+    /// - Throws: ``AccordionError/Code/invalidAccordion`` when an id repeats or a parent is
+    ///   missing or does not precede its child (the first such place), else when a group's
+    ///   opened ranks are not `0..<k` or it has more nodes expanded than `policy` allows (the
+    ///   first such group, the panels first and then by their parent's place; its ranks before
+    ///   its policy).
     /// - Complexity: O(*n*), without recursion.
     static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, places: [SavedPlace], path: String

@@ -110,6 +110,40 @@ struct CanonicalJSONReader {
     /// A string of ASCII without escapes or control characters, as a case of `T`.
     mutating func enumCase<T: RawRepresentable>(_ type: T.Type) -> T? where T.RawValue == String {
         let start = index
+        guard let text = plainString() else { return nil }
+        guard let value = T(rawValue: String(decoding: bytes[text], as: UTF8.self)) else {
+            index = start
+            return nil
+        }
+        return value
+    }
+
+    /// ``enumCase(_:)`` for a type whose cases can be listed: the text is matched against each
+    /// case's raw value in place, without making a `String` of it and asking `init(rawValue:)`
+    /// (a few hundred instructions a read, a dozen reads a state).
+    mutating func enumCase<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+        let start = index
+        guard let text = plainString() else { return nil }
+        let count = text.count
+        for value in T.allCases {
+            var raw = value.rawValue
+            let matches = raw.withUTF8 { expected in
+                guard expected.count == count else { return false }
+                for offset in 0..<count where bytes[text.lowerBound + offset] != expected[offset] {
+                    return false
+                }
+                return true
+            }
+            if matches { return value }
+        }
+        index = start
+        return nil
+    }
+
+    /// The bytes between the quotes of a string of printable ASCII without escapes, the quotes
+    /// read; nil, and nothing read, for anything else.
+    private mutating func plainString() -> Range<Int>? {
+        let start = index
         guard read(UInt8(ascii: "\"")) else { return nil }
         let textStart = index
         while index < bytes.count {
@@ -121,12 +155,12 @@ struct CanonicalJSONReader {
             }
             index += 1
         }
-        guard index < bytes.count, let value = T(rawValue: String(decoding: bytes[textStart..<index], as: UTF8.self)) else {
+        guard index < bytes.count else {
             index = start
             return nil
         }
         index += 1
-        return value
+        return textStart..<(index - 1)
     }
 
     /// A string as the writer spells it: UTF-8, with exactly the escapes ``JSONStringEscaping``

@@ -1,11 +1,11 @@
 /// Bytes as a dictionary key, for the memos that look children and routes up by the JSON they
 /// were read from (``ChildJSONMemo``, ``CanonicalRouteCache``).
 ///
-/// A key is hashed and compared eight bytes at a time. `Array`'s own `hash(into:)` feeds the
-/// hasher byte by byte and its `==` compares byte by byte; an accordion child's JSON runs to
-/// kilobytes and is looked up once for every state that holds it, so the two passes over it were
-/// most of what reading an unchanged child cost. Every byte still takes part in both: two keys
-/// are equal only when their bytes are.
+/// A key is hashed and compared eight bytes at a time. It was hashed by SipHash over its bytes
+/// and compared byte by byte; an accordion child's JSON runs to kilobytes and is looked up once
+/// for every state that holds it, so the two passes over it were most of what reading an
+/// unchanged child cost. Every byte still takes part in both: two keys are equal only when
+/// their bytes are.
 struct JSONBytesKey: Hashable {
     let bytes: ArraySlice<UInt8>
 
@@ -35,12 +35,13 @@ struct JSONBytesKey: Hashable {
         }
     }
 
-    /// Folds the bytes into one word a word at a time, then gives the hasher that word and the
-    /// length: the hasher's seed still decides the buckets.
+    /// Folds the bytes into one word a word at a time, from a seed drawn once a process, then
+    /// gives the hasher that word and the length. The seed keeps keys made to collide in the
+    /// fold from being written down in advance: the route cache reads documents it is handed.
     func hash(into hasher: inout Hasher) {
         let folded = bytes.withUnsafeBytes { raw -> UInt64 in
             let count = raw.count
-            var state: UInt64 = 0
+            var state = Self.seed
             var offset = 0
             while offset + 8 <= count {
                 state = Self.mix(state, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
@@ -58,6 +59,9 @@ struct JSONBytesKey: Hashable {
         hasher.combine(bytes.count)
         hasher.combine(folded)
     }
+
+    /// Where every fold starts, random for each process.
+    private static let seed = UInt64.random(in: .min ... .max)
 
     /// One step of the fold: an add, an odd multiply and a shifted xor, each one-to-one for a
     /// given word, so no word can wipe out what came before it.

@@ -181,12 +181,13 @@ extension SplitState {
         else { return nil }
 
         // The keys must be exactly those the writer gives this layout and column count. Every
-        // accordion here was just built by `Accordion.restore`, which validates its records and
-        // builds a consistent accordion from them, or comes from the memo, which holds only
-        // such accordions: with a memo (the property runner's JSON law, once a state) the
-        // state's check leaves out the O(n) re-check of every accordion's structure (about a
-        // tenth of a state's round trip). Without one (`init(json:)`), it checks in full, as
-        // the general decoder does.
+        // accordion here was built by `Accordion.restore`, which validates its records and
+        // builds a consistent accordion from them, or is one the memo was given to write and
+        // found equal to what `restore` read back from its bytes (the property runner's own
+        // state, whose accordions its invariants law checks in full): with a memo (the JSON
+        // law, once a state) the state's check leaves out the O(n) re-check of every
+        // accordion's structure (about a tenth of a state's round trip). Without one
+        // (`init(json:)`), it checks in full, as the general decoder does.
         let accordionsInFull = memo == nil
         let state: SplitState?
         switch layout {
