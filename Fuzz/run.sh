@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer target from the library's sources and runs it, then summarises what it did.
 #   Fuzz/run.sh TARGET [SECONDS] [LIBFUZZER FLAGS...]
+#   Fuzz/run.sh build       (only builds the binary, for CI to build it in the background)
 #   TARGET: decode | events | changesets | presentations
 #     decode         saved states (formats 1-3: modals, tab groups) and events, one per line
 #     events         a start (now and then under a tab group root) and up to 128 steps: every
@@ -24,7 +25,7 @@
 # replays every file there on each `swift test`, so it stays fixed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-usage="usage: Fuzz/run.sh decode|events|changesets|presentations [seconds] [libFuzzer flags]"
+usage="usage: Fuzz/run.sh decode|events|changesets|presentations|build [seconds] [libFuzzer flags]"
 target=${1:?$usage}
 seconds=${2:-60}
 shift $(( $# < 2 ? $# : 2 ))
@@ -34,10 +35,10 @@ case "$target" in
     events) max_len=1024 ;;
     changesets) max_len=1024 ;;
     presentations) max_len=4096 ;;
+    build) max_len=0 ;;
     *) echo "unknown target $target; $usage" >&2; exit 64 ;;
 esac
-out=Fuzz/out/$target
-mkdir -p "$out/crashes" "$out/corpus"
+mkdir -p Fuzz/out
 binary=$PWD/Fuzz/out/fuzz-all
 mapfile -t library < <(find "$PWD/Sources/SplitNavigation" -name '*.swift' | sort)
 mapfile -t harness < <(find "$PWD/Tests/SplitNavigationTests/FuzzRegressions/Harness" -name '*.swift' | sort)
@@ -56,6 +57,10 @@ if [ ! -x "$binary" ] || [ "$sources" != "$(cat "$binary.sources" 2>/dev/null)" 
         "${library[@]}" "${harness[@]}" "$entry_source" -o fuzz-all)
     printf '%s\n' "$sources" >"$binary.sources"
 fi
+[ "$target" = build ] && exit 0
+
+out=Fuzz/out/$target
+mkdir -p "$out/crashes" "$out/corpus"
 
 log=$out/last-run.log
 status=0
