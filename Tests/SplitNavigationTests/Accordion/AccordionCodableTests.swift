@@ -47,6 +47,11 @@ import Testing
         (#"{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a","opened":1}]}"#, "opened ranks"),
         (#"{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"value":"b","opened":0}]}"#, "opened ranks"),
         (#"{"format":1,"policy":"single","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"value":"b","opened":1}]}"#, "more than the single policy"),
+        // Several problems: an id or parent error anywhere comes first, then the groups in
+        // order (the panels, then by their parent's place), each's ranks before its policy.
+        (#"{"format":1,"policy":"multiple","nodes":[{"id":1,"value":"a","opened":5},{"id":1,"value":"b"}]}"#, "more than once"),
+        (#"{"format":1,"policy":"single","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b","opened":1},{"id":3,"value":"c","opened":1}]}"#, "more than the single policy"),
+        (#"{"format":1,"policy":"single","nodes":[{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b","opened":1},{"id":3,"parent":1,"value":"c","opened":2}]}"#, "the opened ranks of the children of node #1 at .nodes[0] are [1, 2], not 0..<2"),
     ])
     func invalidFormsAreRejectedWithAReason(json: String, reason: String) {
         do {

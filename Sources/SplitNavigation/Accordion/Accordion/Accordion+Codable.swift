@@ -129,10 +129,15 @@ extension Accordion: Codable {
         for index in placeOfSlot {
             payloads.append(AccordionPayload(value: records[index].value, destination: records[index].destination))
         }
-        var accordion = Accordion(policy: policy)
-        accordion.outline = outline
-        accordion.payloads = payloads
+        let accordion = Accordion(outline: outline, payloads: payloads)
         accordion._checkInvariants()
         return accordion
+    }
+
+    /// An accordion of a built outline and its values, nothing selected: `init(policy:)` would
+    /// build an empty outline (and its rows) only to have it replaced.
+    private init(outline: AccordionOutline, payloads: [AccordionPayload<Value>?]) {
+        self.outline = outline
+        self.payloads = payloads
     }
 }
