@@ -18,12 +18,24 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
-        // What the suites share: workloads, baselines and the environment switches.
+        // The workloads and baselines the suites and the tools share, without the benchmark
+        // package: the tools link this alone, so that no malloc interposer sits in what they
+        // time or count.
         .target(
-            name: "BenchmarkSupport",
+            name: "Workloads",
             dependencies: [
                 .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
+            ],
+            path: "Sources/Workloads"
+        ),
+        // What the suites add: the environment switches and measuring a baseline inside a
+        // benchmark (it re-exports `Workloads`).
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                "Workloads",
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Sources/BenchmarkSupport"
@@ -34,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "instructions",
             dependencies: [
-                "BenchmarkSupport",
+                "Workloads",
                 .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "SplitNavigationStore", package: "SplitNavigation"),
                 .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
@@ -46,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "flows-speed",
             dependencies: [
-                "BenchmarkSupport",
+                "Workloads",
                 .product(name: "SplitNavigation", package: "SplitNavigation"),
                 .product(name: "SplitNavigationTesting", package: "SplitNavigation"),
             ],

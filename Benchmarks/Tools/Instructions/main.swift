@@ -1,4 +1,4 @@
-import BenchmarkSupport
+import Workloads
 import SplitNavigation
 import SplitNavigationStore
 import SplitNavigationTesting

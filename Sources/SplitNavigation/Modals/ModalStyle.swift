@@ -9,3 +9,9 @@ public enum ModalStyle: String, Hashable, Codable, Sendable, CaseIterable {
     /// A screen that covers the whole window (`.fullScreenCover`).
     case fullScreenCover
 }
+
+extension ModalStyle: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

@@ -22,3 +22,9 @@ public enum CollapsePolicy: String, CaseIterable, Hashable, Codable, Sendable {
     /// the detail column (it then goes on top of the compact stack, below the new child).
     case hideDetail
 }
+
+extension CollapsePolicy: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

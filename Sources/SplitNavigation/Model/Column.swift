@@ -32,3 +32,9 @@ extension Column: Comparable {
         }
     }
 }
+
+extension Column: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

@@ -28,3 +28,9 @@ public enum ColumnVisibility: String, CaseIterable, Hashable, Codable, Sendable 
     /// The detail column alone.
     case detailOnly
 }
+
+extension ColumnVisibility: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

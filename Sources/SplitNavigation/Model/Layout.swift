@@ -8,3 +8,9 @@ public enum Layout: String, CaseIterable, Hashable, Codable, Sendable {
     /// Each column with its own stack.
     case regular
 }
+
+extension Layout: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

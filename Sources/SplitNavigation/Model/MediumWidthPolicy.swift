@@ -13,3 +13,9 @@ public enum MediumWidthPolicy: String, CaseIterable, Hashable, Codable, Sendable
     /// after navigating in the detail column. See ``SplitState/focus``.
     case followNavigation
 }
+
+extension MediumWidthPolicy: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

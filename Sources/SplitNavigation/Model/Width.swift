@@ -29,3 +29,9 @@ public enum Width: String, CaseIterable, Hashable, Codable, Sendable {
         }
     }
 }
+
+extension Width: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

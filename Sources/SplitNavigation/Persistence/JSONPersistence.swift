@@ -22,12 +22,14 @@ extension SplitState {
     }
 
     /// Decodes a saved state as ``init(json:)`` does, through `memo` when there is one (see
-    /// ``ChildJSONMemo``).
+    /// ``ChildJSONMemo``). With a memo, `valid` may name a state that has passed every check
+    /// (``validate(accordionsInFull:)`` in full): a decoded state equal to it is not checked
+    /// again, and is `valid` itself.
     ///
     /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
     /// anything wrong, goes through the general decoder, which finds the same state or the error.
-    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?) throws(NavigationError) {
-        if let state = Self.fromCanonicalJSON(bytes, memo: memo) {
+    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?, valid: SplitState? = nil) throws(NavigationError) {
+        if let state = Self.fromCanonicalJSON(bytes, memo: memo, valid: valid) {
             self = state
         } else {
             self = try decodeJSON(Self.self, from: Data(bytes))

@@ -288,23 +288,22 @@ extension SplitState {
         try regular(
             primary: primary, supplementary: supplementary, detail: detail, columns: columns, width: width, policy: policy,
             visibility: visibility, mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals,
-            accordionsInFull: true)
+            check: .full)
     }
 
     /// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-    /// checking accordions in full or not (see ``validate(accordionsInFull:)``).
+    /// checking as much as `check` says.
     static func regular(
         primary: [Child<Route>], supplementary: [Child<Route>], detail: [Child<Route>],
         columns: SplitColumns, width: Width, policy: CollapsePolicy, visibility: ColumnVisibility,
-        mediumWidthPolicy: MediumWidthPolicy, focus: Column?, nextID: ChildID, modals: [Modal<Route>], accordionsInFull: Bool
+        mediumWidthPolicy: MediumWidthPolicy, focus: Column?, nextID: ChildID, modals: [Modal<Route>], check: RebuildCheck
     ) throws(NavigationError) -> SplitState {
         let stacks = ColumnStacks(primary: primary, supplementary: supplementary, detail: detail)
         let state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
             width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks),
             modals: modals)
-        try state.validate(accordionsInFull: accordionsInFull)
-        return state
+        return try check.apply(to: state)
     }
 
     /// Rebuilds a compact-layout state from its parts, checking every invariant. `modals` are
@@ -321,23 +320,22 @@ extension SplitState {
     ) throws(NavigationError) -> SplitState {
         try compact(
             stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
-            mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals, accordionsInFull: true)
+            mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals, check: .full)
     }
 
     /// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-    /// checking accordions in full or not (see ``validate(accordionsInFull:)``).
+    /// checking as much as `check` says.
     static func compact(
         stack: [Child<Route>], keptAside: [Child<Route>], columns: SplitColumns, policy: CollapsePolicy,
         visibility: ColumnVisibility, mediumWidthPolicy: MediumWidthPolicy, focus: Column?, nextID: ChildID,
-        modals: [Modal<Route>], accordionsInFull: Bool
+        modals: [Modal<Route>], check: RebuildCheck
     ) throws(NavigationError) -> SplitState {
         var state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
             width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside),
             modals: modals)
         state._focus = focus ?? state.rightmostNonEmptyColumn
-        try state.validate(accordionsInFull: accordionsInFull)
-        return state
+        return try check.apply(to: state)
     }
 
     /// The rightmost column that has children, in either layout.

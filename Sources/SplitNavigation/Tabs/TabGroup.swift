@@ -65,14 +65,14 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     /// children and id uniqueness across the state are the state's to check.
     func _invariantViolation() -> String? {
         guard !tabs.isEmpty else { return "a tab group has no tab" }
-        var ids = Set<TabID>()
-        for tab in tabs where !ids.insert(tab.id).inserted {
-            return "tab \(tab.id) appears more than once"
-        }
-        guard ids.contains(selected) else { return "the selected tab \(selected) is not one of the tabs" }
+        if let repeated = firstRepeatedTab() { return "tab \(repeated) appears more than once" }
+        guard tab(selected) != nil else { return "the selected tab \(selected) is not one of the tabs" }
+        guard !stored.isEmpty else { return nil }
+        // As for repeated tabs: a scan for a few stored tabs, a set for many.
+        let tabIDs: Set<TabID>? = stored.count > 8 ? Set(tabs.lazy.map { $0.id }) : nil
         var childIDs = Set<ChildID>()
         for (tab, stacks) in stored.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard ids.contains(tab) else { return "stacks are stored for \(tab), which is not one of the tabs" }
+            guard tabIDs?.contains(tab) ?? (self.tab(tab) != nil) else { return "stacks are stored for \(tab), which is not one of the tabs" }
             guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
             guard !stacks.isEmpty else { return "tab \(tab) stores empty stacks" }
             for child in stacks.children where !childIDs.insert(child.id).inserted {
@@ -80,6 +80,24 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
             }
         }
         return nil
+    }
+}
+
+extension TabGroup {
+    /// The first tab id that appears a second time, or `nil`.
+    ///
+    /// Groups mostly have a handful of tabs: scanning the ones before is cheaper than hashing
+    /// string ids into a set, which every state's check and every restore would pay. A set
+    /// takes over past a few, so that a decoded group of many tabs stays linear.
+    private func firstRepeatedTab() -> TabID? {
+        if tabs.count <= 8 {
+            for (position, tab) in tabs.enumerated() where tabs[..<position].contains(where: { $0.id == tab.id }) {
+                return tab.id
+            }
+            return nil
+        }
+        var ids = Set<TabID>()
+        return tabs.first { !ids.insert($0.id).inserted }?.id
     }
 }
 

@@ -339,9 +339,12 @@ extension SequenceChecker {
         }
     }
 
-    func stateJSONBroken(_ state: SplitState<Route>) -> String? {
+    /// Why `state` does not come back from its JSON, or `nil`. `checked`: the invariants law
+    /// has just found the state valid, so that reading it back need not check it again.
+    func stateJSONBroken(_ state: SplitState<Route>, checked: Bool) -> String? {
         do throws(NavigationError) {
-            let decoded = try SplitState<Route>(jsonBytes: state.jsonBytes(memo: childJSON), memo: childJSON)
+            let decoded = try SplitState<Route>(
+                jsonBytes: state.jsonBytes(memo: childJSON), memo: childJSON, valid: checked ? state : nil)
             return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
         } catch {
             return "the state does not survive JSON: \(error)"

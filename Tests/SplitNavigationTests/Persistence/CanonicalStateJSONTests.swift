@@ -96,6 +96,44 @@ struct CanonicalStateJSONTests {
         }
     }
 
+    /// Text read right after a memo wrote the state it came from, damaged or respelled: the
+    /// memo compares each child's place with the bytes it wrote there first, and must still
+    /// find what the text says, as the general decoder does; naming the written state as known
+    /// valid changes nothing either (a child given another's id is the one variant that reads
+    /// as a whole, broken state: both must refuse it).
+    @Test func damagedTextReadRightAfterTheMemoWroteItReadsAsTheGeneralDecoderReadsIt() throws {
+        var random = SplitMix64(seed: Self.seed &+ 6)
+        let memo = ChildJSONMemo<String>(capacity: 64)
+        let states = try Self.states(RouteGenerator<String>.names, seed: Self.seed &+ 7, flows: 20, steps: 20)
+        var refused = 0
+        for (index, state) in states.enumerated() {
+            for variant in 0..<7 {
+                let bytes = try state.jsonBytes(memo: memo)
+                let text = variant == 6 ? Self.repeatingAnID(bytes) : Self.respell(bytes, variant, using: &random)
+                let context = "seed \(Self.seed &+ 6), state \(index), variant \(variant): \(String(decoding: text, as: UTF8.self))"
+                let general = Result { () throws(NavigationError) in try Self.generalDecoding(text) }
+                let memoized = Result { () throws(NavigationError) in try SplitState<String>(jsonBytes: text, memo: memo) }
+                let vouched = Result { () throws(NavigationError) in try SplitState<String>(jsonBytes: text, memo: memo, valid: state) }
+                #expect(memoized == general, "\(context), through the memo")
+                #expect(vouched == general, "\(context), through the memo, the written state known valid")
+                if variant == 6, case .failure(let error) = general, error.code == .invalidState { refused += 1 }
+            }
+            #expect(try SplitState<String>(jsonBytes: state.jsonBytes(memo: memo), memo: memo, valid: state) == state)
+        }
+        #expect(refused > 10, "only \(refused) states had an id to repeat")
+    }
+
+    /// `bytes` with the second child's id given to the first child instead: the same text
+    /// everywhere else, a state whose ids repeat.
+    static func repeatingAnID(_ bytes: [UInt8]) -> [UInt8] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        let ids = text.ranges(of: #""id":"#).map { range in
+            text[range.upperBound...].prefix { $0.isNumber }
+        }
+        guard ids.count >= 2, let first = text.range(of: #""id":\#(ids[0])"#) else { return bytes }
+        return Array(text.replacingCharacters(in: first, with: #""id":\#(ids[1])"#).utf8)
+    }
+
     /// What the general path alone makes of `text`: the library's coder, its errors as
     /// `init(json:)` reports them.
     static func generalDecoding(_ text: [UInt8]) throws(NavigationError) -> SplitState<String> {

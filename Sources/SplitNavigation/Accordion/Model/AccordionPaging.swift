@@ -12,3 +12,9 @@ public enum AccordionPaging: String, CaseIterable, Hashable, Codable, Sendable {
     /// Every page has been fetched; beginning another is an error.
     case exhausted
 }
+
+extension AccordionPaging: CustomStringConvertible {
+    /// The case's name (its raw value), as interpolation printed it before, read without the
+    /// runtime's reflection, which error messages would otherwise pay for each time.
+    public var description: String { rawValue }
+}

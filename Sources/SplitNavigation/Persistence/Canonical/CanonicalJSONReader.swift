@@ -25,6 +25,33 @@ struct CanonicalJSONReader {
     /// Whether every byte has been read.
     var isAtEnd: Bool { index == bytes.count }
 
+    /// Reads `expected`, if the bytes that come next are exactly those; compares eight bytes
+    /// at a time.
+    mutating func read(exactly expected: [UInt8]) -> Bool {
+        let count = expected.count
+        guard count <= bytes.count - index else { return false }
+        let start = index
+        let same = bytes.withUnsafeBytes { all in
+            expected.withUnsafeBytes { wanted in
+                var offset = 0
+                while offset + 8 <= count {
+                    if all.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
+                        != wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                        return false
+                    }
+                    offset += 8
+                }
+                while offset < count {
+                    if all[start + offset] != wanted[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
+        if same { index += count }
+        return same
+    }
+
     /// Reads `byte`, if it is next.
     mutating func read(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }

@@ -16,13 +16,32 @@ import Foundation
 /// read directly (``CanonicalChildJSON``), through the general coder when spelled otherwise,
 /// with a cache of routes the memo keeps too: a new child mostly has routes met before.
 ///
+/// Reading the state a memo has just written is quicker still: the memo keeps the children of
+/// its latest state in the order it wrote them, and the reader first compares the bytes at
+/// each child's place with the bytes written there (one pass, eight bytes at a time); only
+/// when they differ does it find the child's end and look its bytes up. Either way the child
+/// read is the one its bytes decode to.
+///
 /// Not thread-safe: one memo serves one sequence of calls.
 package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
-    /// What a child encodes to, and how deeply that nests.
-    struct Encoded {
-        var child: Child<Route>
-        var bytes: [UInt8]
-        var depth: Int
+    /// What a child encodes to, and how deeply that nests: a class, so that keeping an entry
+    /// both by id and in the latest state's list costs a reference, not a copy of two children.
+    final class Encoded {
+        let child: Child<Route>
+        let bytes: [UInt8]
+        /// How deeply `bytes` nest, as the writer counts and as the reader's `skipValue()`
+        /// measures alike (`CanonicalStateJSONTests` holds the two equal): the reader holds it
+        /// to its own limit.
+        let depth: Int
+        /// What `bytes` decode to (`child` itself when the two are equal); nil when they do not.
+        let readBack: Child<Route>?
+
+        init(child: Child<Route>, bytes: [UInt8], depth: Int, readBack: Child<Route>?) {
+            self.child = child
+            self.bytes = bytes
+            self.depth = depth
+            self.readBack = readBack
+        }
     }
 
     /// The latest encoding of each child id: a child that did not change since finds its bytes
@@ -30,6 +49,11 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     private var encoded: [ChildID: Encoded] = [:]
     /// Children by the bytes that decode to them.
     private var decoded: [JSONBytesKey: Child<Route>] = [:]
+    /// The children written since ``beginWriting()``, in order: where the reader looks first.
+    private var written: [Encoded] = []
+    /// How many children have been read since ``beginReading()``: the next one's place in
+    /// `written`.
+    private var readCount = 0
     /// How many entries a side holds before it is emptied, which keeps a long run's memory flat.
     private let capacity: Int
     /// Writes and reads the children the memo has not met, and remembers their routes.
@@ -42,22 +66,51 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         coder = CanonicalChildJSON(routeCapacity: self.capacity)
     }
 
+    /// Starts a state's writing: the children ``encode(_:)`` writes from now on are the ones
+    /// ``readWritten(_:)`` expects, in that order.
+    func beginWriting() {
+        written.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a state's reading: the next child read is expected to be the first one written.
+    func beginReading() {
+        readCount = 0
+    }
+
     /// `child`'s JSON and its nesting depth, from the memo when the same child was encoded last
     /// time its id was.
     func encode(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
         if let entry = encoded[child.id], entry.child == child {
+            written.append(entry)
             return (entry.bytes, entry.depth)
         }
         let (bytes, depth) = try coder.encode(child) ?? Self.encodeAfresh(child)
-        if encoded.count >= capacity { encoded.removeAll(keepingCapacity: true) }
-        encoded[child.id] = Encoded(child: child, bytes: bytes, depth: depth)
         // The bytes are about to be read back, most likely: decoding them now, while the child
         // is at hand, lets the decoding side hand out this very value when the two are equal,
         // which then compares equal to the states holding it without walking its contents.
-        if decoded[JSONBytesKey(bytes[...])] == nil, let back = try? read(bytes) {
-            remember(back == child ? child : back, for: bytes)
+        var readBack = decoded[JSONBytesKey(bytes[...])]
+        if readBack == nil, let back = try? read(bytes) {
+            let kept = back == child ? child : back
+            readBack = kept
+            remember(kept, for: bytes)
         }
+        let entry = Encoded(child: child, bytes: bytes, depth: depth, readBack: readBack)
+        if encoded.count >= capacity { encoded.removeAll(keepingCapacity: true) }
+        encoded[child.id] = entry
+        written.append(entry)
         return (bytes, depth)
+    }
+
+    /// The child whose JSON is next in `reader` when its bytes are those the latest writing put
+    /// in the same place, with how deeply they nest, the reader past them; nil otherwise,
+    /// having read nothing. What it answers is what the bytes decode to, as ``decode(_:)``
+    /// would find: the place only says which bytes to compare with first.
+    func readWritten(_ reader: inout CanonicalJSONReader) -> (child: Child<Route>, depth: Int)? {
+        guard readCount < written.count else { return nil }
+        let entry = written[readCount]
+        readCount += 1
+        guard let readBack = entry.readBack, reader.read(exactly: entry.bytes) else { return nil }
+        return (readBack, entry.depth)
     }
 
     /// The child the JSON `bytes` hold.

@@ -23,6 +23,7 @@ extension SplitState {
         var writer = CanonicalJSONWriter(capacity: 256)
         // Without a memo, one coder for the whole state, whose children share routes.
         var coder = CanonicalChildJSON<Route>()
+        memo?.beginWriting()
         guard write(at: 1, into: &writer, memo: memo, coder: &coder) else { return nil }
         return writer.bytes
     }
@@ -110,20 +111,24 @@ extension SplitState {
 
     /// The state `bytes` hold if they are spelled exactly as ``canonicalJSON(memo:)`` spells a
     /// valid state of format 2 or 3; nil for anything else (older formats, other spellings,
-    /// broken invariants, malformed text), which the general decoder then reads.
-    static func fromCanonicalJSON(_ bytes: [UInt8], memo: ChildJSONMemo<Route>?) -> SplitState? {
+    /// broken invariants, malformed text), which the general decoder then reads. With a memo,
+    /// `valid`, when given, is a state known to pass every check (see
+    /// ``RebuildCheck/unlessEqual(to:)``).
+    static func fromCanonicalJSON(_ bytes: [UInt8], memo: ChildJSONMemo<Route>?, valid: SplitState? = nil) -> SplitState? {
         var reader = CanonicalJSONReader(bytes)
         // Without a memo, one coder for the whole state, whose children share routes.
         var coder = CanonicalChildJSON<Route>()
-        guard let state = read(&reader, at: 1, memo: memo, coder: &coder), reader.isAtEnd else { return nil }
+        memo?.beginReading()
+        guard let state = read(&reader, at: 1, memo: memo, coder: &coder, valid: valid), reader.isAtEnd else { return nil }
         return state
     }
 
     /// The state whose object, at nesting `level`, is next, spelled exactly as
     /// ``write(at:into:memo:coder:)`` spells a valid state of format 2 or 3; nil otherwise,
-    /// leaving the reader anywhere.
+    /// leaving the reader anywhere. `valid` is as in ``fromCanonicalJSON(_:memo:valid:)``.
     static func read(
-        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>
+        _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>,
+        valid: SplitState? = nil
     ) -> SplitState? {
         func children(at level: Int) -> [Child<Route>]? {
             readChildren(&reader, at: level, memo: memo, coder: &coder)
@@ -187,8 +192,9 @@ extension SplitState {
         // state, whose accordions its invariants law checks in full): with a memo (the JSON
         // law, once a state) the state's check leaves out the O(n) re-check of every
         // accordion's structure (about a tenth of a state's round trip). Without one
-        // (`init(json:)`), it checks in full, as the general decoder does.
-        let accordionsInFull = memo == nil
+        // (`init(json:)`), it checks in full, as the general decoder does. A state equal to one
+        // known valid needs no check at all.
+        let check: RebuildCheck = if memo == nil { .full } else if let valid { .unlessEqual(to: valid) } else { .accordionsBuiltChecked }
         let state: SplitState?
         switch layout {
         case .regular:
@@ -199,7 +205,7 @@ extension SplitState {
                 primary: primary, supplementary: supplementary ?? [], detail: detail,
                 columns: columns, width: width, policy: policy, visibility: visibility,
                 mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals,
-                accordionsInFull: accordionsInFull)
+                check: check)
         case .compact:
             guard let stack, let keptAside, primary == nil, detail == nil, supplementary == nil, width == .compact else {
                 return nil
@@ -207,7 +213,7 @@ extension SplitState {
             state = try? .compact(
                 stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
                 mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: ChildID(nextID), modals: modals,
-                accordionsInFull: accordionsInFull)
+                check: check)
         }
         guard let state, format == 3 || !state.hasTabGroups else { return nil }
         return state
@@ -223,6 +229,9 @@ extension SplitState {
         return reader.array { reader in
             if memo == nil, let child = coder.read(&reader, at: level + 1) {
                 return child
+            }
+            if let (child, depth) = memo?.readWritten(&reader) {
+                return level + depth <= deepestReadLevel ? child : nil
             }
             guard let (span, depth) = reader.skipValue(), level + depth <= deepestReadLevel else { return nil }
             if let memo {

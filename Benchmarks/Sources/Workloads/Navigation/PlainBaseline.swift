@@ -1,4 +1,3 @@
-import Benchmark
 import SplitNavigation
 
 /// A hand-written baseline that applies the library's events to plain arrays: `PlainSplit`,
@@ -7,21 +6,6 @@ public protocol PlainBaseline: Sendable {
     /// Applies an event; `false` when the library would reject it (the state is then unchanged).
     @discardableResult
     mutating func apply(_ event: NavigationEvent<MailRoute>) -> Bool
-}
-
-extension PlainBaseline {
-    /// Applies every event inside the measurement and records one unit an event: the baseline
-    /// half of a library-against-baseline pair.
-    @inline(__always)
-    public mutating func applyAll(_ events: [NavigationEvent<MailRoute>], measuredBy benchmark: Benchmark) {
-        benchmark.startMeasurement()
-        for event in events {
-            blackHole(apply(event))
-        }
-        benchmark.stopMeasurement()
-        benchmark.record(units: events.count)
-        blackHole(self)
-    }
 }
 
 extension PlainChild {
