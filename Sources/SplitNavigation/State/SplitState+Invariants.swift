@@ -12,6 +12,13 @@ extension SplitState {
     ///
     /// - Complexity: O(*n*) expected, accordion nodes included.
     package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
+        try validate(checkingInFull: { _ in accordionsInFull })
+    }
+
+    /// ``validate(accordionsInFull:)``, checking in full the accordions `inFull` answers true
+    /// for and the others' O(1) invariants only: for a caller that knows an accordion equal to
+    /// one that has passed the full check (the check is a function of the value).
+    package func validate(checkingInFull inFull: (Accordion<Route>) -> Bool) throws(NavigationError) {
         let shownCount = switch storage {
         case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
         case .compact(let stack, let keptAside): stack.count + keptAside.count
@@ -42,9 +49,11 @@ extension SplitState {
                 switch children[index].content {
                 case .plain:
                     continue
-                case .accordion, .tabs:
+                case .accordion(let accordion):
+                    try children[index].content.validate(child: id, in: place(), full: inFull(accordion))
+                case .tabs:
                     let child = children[index]
-                    try child.content.validate(child: id, in: place(), full: accordionsInFull)
+                    try child.content.validate(child: id, in: place(), full: false)
                     if case .tabs(let group) = child.content { try checkStored(group, of: child) }
                 }
             }

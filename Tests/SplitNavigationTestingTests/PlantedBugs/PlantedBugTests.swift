@@ -137,6 +137,13 @@ struct PlantedBugTests {
         expectFound(CollapseClosesAccordions.self, laws: laws, by: [.splitCollapseRoundTrip, .referenceModel], atMost: 2)
     }
 
+    @Test func accordionStorageDamageIsFoundThoughContentsCompareEqual() {
+        // Equality compares what an accordion holds, not how it stores it, so the damaged
+        // accordion equals the one it was made from: the invariants law must not take equality
+        // as a reason to leave out the full check.
+        expectFound(VisibilityDamagesAccordionStorage.self, by: [.invariants], atMost: 2)
+    }
+
     @Test func collapseDismissesModals() {
         expectFound(CollapseDismissesModals.self, by: [.layoutKeepsModals], atMost: 2)
     }
