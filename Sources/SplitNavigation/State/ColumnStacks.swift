@@ -4,7 +4,7 @@
 /// Internal storage: a subscript by column lets every event address "the column's stack" in one
 /// line, and `_modify` hands out the array itself so that appends do not copy it.
 @usableFromInline
-struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+package struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     @usableFromInline var primary: [Child<Route>]
     @usableFromInline var supplementary: [Child<Route>]
     @usableFromInline var detail: [Child<Route>]
@@ -20,7 +20,7 @@ struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     static var empty: ColumnStacks { ColumnStacks(primary: [], detail: []) }
 
     @inlinable
-    subscript(column: Column) -> [Child<Route>] {
+    package subscript(column: Column) -> [Child<Route>] {
         get {
             switch column {
             case .primary: primary

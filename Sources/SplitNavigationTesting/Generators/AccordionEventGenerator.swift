@@ -38,8 +38,8 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
     /// half the time `beginPage` (unless its weight is 0) is the operation tried first, and on an
     /// exhausted node, the rarest of them, half of those times the page it cannot begin.
     func invalid(using random: inout SplitMix64) -> AccordionEvent<Route>? {
-        let exhausted = survey.paging[.exhausted] ?? []
-        let pagingTargets = (survey.paging[.loading] ?? []) + exhausted
+        let exhausted = survey.nodes(paging: .exhausted)
+        let pagingTargets = survey.nodes(paging: .loading) + exhausted
         if !pagingTargets.isEmpty, context.weights.accordionActions.beginPage > 0, random.bool() {
             if random.bool(), let node = random.element(of: exhausted) { return .beginPage(node) }
             if let event = invalidEvent(.beginPage, using: &random), !survey.accepts(event) { return event }
@@ -104,20 +104,20 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
             }
             return .replace(id, value: context.route(using: &random), destination: destination(using: &random))
         case .beginPage:
-            return random.element(of: survey.paging[.idle] ?? []).map { .beginPage($0) }
+            return random.element(of: survey.nodes(paging: .idle)).map { .beginPage($0) }
         case .endPage:
-            guard let target = random.element(of: survey.paging[.loading] ?? []) else { return nil }
+            guard let target = random.element(of: survey.nodes(paging: .loading)) else { return nil }
             let children = newNodes(min(roomForNodes, random.int(in: 0...2)), singleRoot: false, using: &random)
             return .endPage(target, children: children, exhausted: random.int(below: 3) == 0)
         case .cancelPage:
-            return random.element(of: survey.paging[.loading] ?? []).map { .cancelPage($0) }
+            return random.element(of: survey.nodes(paging: .loading)).map { .cancelPage($0) }
         }
     }
 
     /// A visible row, two times in three one with a destination when there is one; never one
     /// with a destination when opening it would pass ``EventWeights/maxChildren``.
     private func selection(using random: inout SplitMix64) -> AccordionNodeID? {
-        let visible = survey.ids.filter { survey.visible.contains($0) }
+        let visible = survey.visible
         let withDestination = visible.filter { (try? accordion.destination(of: $0)) != nil }
         guard context.hasRoom(for: 1) else {
             return random.element(of: visible.filter { !withDestination.contains($0) })
@@ -135,7 +135,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
     /// `parent`, not counting `moving` when it is one of them.
     private func index(under parent: AccordionNodeID?, excluding moving: AccordionNodeID?, using random: inout SplitMix64) -> Int? {
         guard random.int(below: 3) > 0 else { return nil }
-        let siblings = (survey.children[parent] ?? []).filter { $0 != moving }
+        let siblings = survey.children(of: parent).filter { $0 != moving }
         return random.int(in: 0...siblings.count)
     }
 
@@ -157,8 +157,8 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
     private func invalidEvent(_ action: AccordionAction, using random: inout SplitMix64) -> AccordionEvent<Route>? {
         let ids = survey.ids
         let unknown = survey.unknownID(using: &random)
-        let loading = survey.paging[.loading] ?? []
-        let notLoading = (survey.paging[.idle] ?? []) + (survey.paging[.exhausted] ?? [])
+        let loading = survey.nodes(paging: .loading)
+        let notLoading = survey.nodes(paging: .idle) + survey.nodes(paging: .exhausted)
         // The operation on an unknown node, and the variants with errors of their own.
         let unknownNode: AccordionEvent<Route>
         var variants: [AccordionEvent<Route>?] = []
@@ -175,7 +175,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         case .insert:
             let node = AccordionNode(id: unknown, value: context.routes.simplest)
             let parent = self.parent(among: ids, using: &random)
-            let tooFar = (survey.children[parent] ?? []).count + 1 + random.int(below: 3)
+            let tooFar = survey.children(of: parent).count + 1 + random.int(below: 3)
             unknownNode = .insert(node, parent: unknown, index: nil)
             variants = [
                 .insert(node, parent: parent, index: random.bool() ? tooFar : -1),  // indexOutOfRange
@@ -196,14 +196,14 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
                     random.element(of: Array(survey.subtree(of: id)).sorted()).map { .move(id, parent: $0, index: nil) }
                 },
                 id.map { id in  // indexOutOfRange
-                    .move(id, parent: parent, index: (survey.children[parent] ?? []).count + 1 + random.int(below: 3))
+                    .move(id, parent: parent, index: survey.children(of: parent).count + 1 + random.int(below: 3))
                 },
             ]
         case .beginPage:
             unknownNode = .beginPage(unknown)
             variants = [
                 random.element(of: loading).map { .beginPage($0) },  // alreadyLoading
-                random.element(of: survey.paging[.exhausted] ?? []).map { .beginPage($0) },  // pageExhausted
+                random.element(of: survey.nodes(paging: .exhausted)).map { .beginPage($0) },  // pageExhausted
             ]
         case .endPage:
             unknownNode = .endPage(unknown, children: [], exhausted: false)

@@ -41,9 +41,12 @@ extension SequenceChecker {
             return reached.state == state ? nil : "a failed reach changed the state"
         }
         let after = reached.state
+        // Each state's stacks in one pass, not a `stack(_:)` per column (a filter each in
+        // compact layout).
+        let oldStacks = state.splitStacks, newStacks = after.splitStacks
         for column in Column.allCases where state.columns.contains(column) {
-            let old = state.stack(column)
-            let new = after.stack(column)
+            let old = oldStacks[column]
+            let new = newStacks[column]
             let routes = target[column]
             if !new.elementsEqual(routes, by: { $0.route == $1 }) {
                 return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"

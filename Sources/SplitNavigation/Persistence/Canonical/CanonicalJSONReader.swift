@@ -28,25 +28,15 @@ struct CanonicalJSONReader {
     /// Reads `expected`, if the bytes that come next are exactly those; compares eight bytes
     /// at a time.
     mutating func read(exactly expected: [UInt8]) -> Bool {
+        expected.withUnsafeBytes { read(exactly: $0) }
+    }
+
+    private mutating func read(exactly expected: UnsafeRawBufferPointer) -> Bool {
         let count = expected.count
         guard count <= bytes.count - index else { return false }
         let start = index
         let same = bytes.withUnsafeBytes { all in
-            expected.withUnsafeBytes { wanted in
-                var offset = 0
-                while offset + 8 <= count {
-                    if all.loadUnaligned(fromByteOffset: start + offset, as: UInt64.self)
-                        != wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                        return false
-                    }
-                    offset += 8
-                }
-                while offset < count {
-                    if all[start + offset] != wanted[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
+            JSONBytesKey.sameBytes(UnsafeRawBufferPointer(rebasing: all[start..<start + count]), expected)
         }
         if same { index += count }
         return same
@@ -84,18 +74,7 @@ struct CanonicalJSONReader {
     }
 
     private mutating func readBytes(of text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard bytes.count - index >= count else { return false }
-        let matches = text.withUTF8Buffer { expected in
-            var offset = 0
-            while offset < count {
-                if bytes[index + offset] != expected[offset] { return false }
-                offset += 1
-            }
-            return true
-        }
-        if matches { index += count }
-        return matches
+        text.withUTF8Buffer { read(exactly: UnsafeRawBufferPointer($0)) }
     }
 
     /// An integer as the writer spells it: an optional minus, then `0` or digits without a

@@ -14,25 +14,26 @@ struct JSONBytesKey: Hashable {
     }
 
     static func == (lhs: JSONBytesKey, rhs: JSONBytesKey) -> Bool {
-        guard lhs.bytes.count == rhs.bytes.count else { return false }
-        return lhs.bytes.withUnsafeBytes { left in
-            rhs.bytes.withUnsafeBytes { right in
-                let count = left.count
-                var offset = 0
-                while offset + 8 <= count {
-                    if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
-                        return false
-                    }
-                    offset += 8
-                }
-                while offset < count {
-                    if left[offset] != right[offset] { return false }
-                    offset += 1
-                }
-                return true
+        lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in sameBytes(left, right) } }
+    }
+
+    /// Whether the two hold the same bytes, compared eight at a time.
+    static func sameBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        let count = left.count
+        guard count == right.count else { return false }
+        var offset = 0
+        while offset + 8 <= count {
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
             }
+            offset += 8
         }
+        while offset < count {
+            if left[offset] != right[offset] { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// Folds the bytes into one word a word at a time, from a seed drawn once a process, then
