@@ -10,7 +10,7 @@ public enum Layout: String, CaseIterable, Hashable, Codable, Sendable {
 }
 
 extension Layout: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolation printed it before, read without the
-    /// runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), as interpolating one value printed it before, read
+    /// without the runtime's reflection, which error messages would otherwise pay for each time.
     public var description: String { rawValue }
 }

@@ -15,7 +15,7 @@ public enum MediumWidthPolicy: String, CaseIterable, Hashable, Codable, Sendable
 }
 
 extension MediumWidthPolicy: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolation printed it before, read without the
-    /// runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), as interpolating one value printed it before, read
+    /// without the runtime's reflection, which error messages would otherwise pay for each time.
     public var description: String { rawValue }
 }

@@ -16,8 +16,9 @@ extension SplitState {
     }
 
     /// ``validate(accordionsInFull:)``, checking in full the accordions `inFull` answers true
-    /// for and the others' O(1) invariants only: for a caller that knows an accordion equal to
-    /// one that has passed the full check (the check is a function of the value).
+    /// for and the others' O(1) invariants only: for a caller that knows an accordion has the
+    /// same storage as one that has passed the full check (``Accordion/hasSameStorage(as:)``).
+    /// Equality is not enough: the full check reads storage that `==` does not compare.
     package func validate(checkingInFull inFull: (Accordion<Route>) -> Bool) throws(NavigationError) {
         let shownCount = switch storage {
         case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
@@ -52,6 +53,7 @@ extension SplitState {
                 case .accordion(let accordion):
                     try children[index].content.validate(child: id, in: place(), full: inFull(accordion))
                 case .tabs:
+                    // A tab group has no O(n) part to its check: `full` does not apply.
                     let child = children[index]
                     try child.content.validate(child: id, in: place(), full: false)
                     if case .tabs(let group) = child.content { try checkStored(group, of: child) }

@@ -8,10 +8,13 @@ extension SplitState {
         /// Accordions their O(1) invariants only: for accordions just built, consistent, by
         /// `Accordion.restore` from checked records (see ``SplitState/validate(accordionsInFull:)``).
         case accordionsBuiltChecked
-        /// Nothing more when the state equals `valid`, which has passed the full check: the
-        /// check is a function of the state's value, so an equal state passes it too (the
-        /// property runner's JSON law, reading back a state its invariants law has just
-        /// checked). Anything else is checked as ``accordionsBuiltChecked``.
+        /// Nothing more when the state equals `valid`, which has passed the full check, and
+        /// `valid` itself is kept: the caller gets a state that passed the check either way
+        /// (the property runner's JSON law, reading back a state its invariants law has just
+        /// checked). Equality alone would not vouch for accordions, whose `==` compares
+        /// contents and not the storage their full check reads; the state kept is `valid`, and
+        /// the accordions read were built consistent by `Accordion.restore` in any case.
+        /// Anything else is checked as ``accordionsBuiltChecked``.
         case unlessEqual(to: SplitState)
 
         /// Checks `state`; answers the state to keep, `valid` itself when the two are equal, so

@@ -29,10 +29,11 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// The navigator's state as a reach target, once computed (see `ownTarget()`): the reach law
     /// reaches it now, and reaches it from the next state.
     var targetNow: NavigationTarget<Route>?
-    /// The accordions of the latest state the invariants law found valid, each checked in full
-    /// (or found to have the storage of one that was): an accordion with the same storage as
-    /// one of them passes the full check too, which is then left out. Kept here, they also keep
-    /// their buffers shared, so that the navigator cannot change them in place.
+    /// The accordions of the latest state the invariants law found valid (the step before, or
+    /// an earlier one when rejected steps came between), each checked in full or found to have
+    /// the storage of one that was: an accordion with the same storage as one of them passes
+    /// the full check too, which is then left out. Kept here, they also keep their buffers
+    /// shared, so that the navigator cannot change them in place.
     var accordionsChecked: [Accordion<Route>] = []
     let laws: LawSet
     /// Whether a law on uses the states above (the layout, commutation and reach laws): without

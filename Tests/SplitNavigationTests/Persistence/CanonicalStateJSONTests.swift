@@ -389,7 +389,10 @@ struct CanonicalStateJSONTests {
             for state in [list, navigator.state] {
                 let general = Result { () throws(NavigationError) in try encodeJSON(state) }.map { Array($0) }
                 let direct = Result { () throws(NavigationError) in try state.jsonBytes(memo: nil) }
-                let memoized = Result { () throws(NavigationError) in try state.jsonBytes(memo: ChildJSONMemo()) }
+                // The memo that wrote the state reads the text below too: for the text it wrote,
+                // through the bytes it remembers in place, held to the reader's depth limit.
+                let writer = ChildJSONMemo<NestedRoute>()
+                let memoized = Result { () throws(NavigationError) in try state.jsonBytes(memo: writer) }
                 #expect(direct == general, "route nested \(depth) deep")
                 #expect(memoized == general, "route nested \(depth) deep, through a memo")
                 for child in state.children {
@@ -403,9 +406,11 @@ struct CanonicalStateJSONTests {
                 for text in [bytes, Self.nestingDeeper(bytes), Self.nestingDeeper(Self.nestingDeeper(bytes))] {
                     let read = Result { () throws(NavigationError) in try SplitState<NestedRoute>(json: Data(text)) }
                     let readMemo = Result { () throws(NavigationError) in try SplitState<NestedRoute>(jsonBytes: text, memo: ChildJSONMemo()) }
+                    let readWriter = Result { () throws(NavigationError) in try SplitState<NestedRoute>(jsonBytes: text, memo: writer) }
                     let generalRead = Result { () throws(NavigationError) in try decodeJSON(SplitState<NestedRoute>.self, from: Data(text)) }
                     #expect(read == generalRead, "text nested \(depth) deep")
                     #expect(readMemo == generalRead, "text nested \(depth) deep, through a memo")
+                    #expect(readWriter == generalRead, "text nested \(depth) deep, through the memo that wrote it")
                 }
             }
         }

@@ -14,7 +14,7 @@ public enum AccordionPaging: String, CaseIterable, Hashable, Codable, Sendable {
 }
 
 extension AccordionPaging: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolation printed it before, read without the
-    /// runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), as interpolating one value printed it before, read
+    /// without the runtime's reflection, which error messages would otherwise pay for each time.
     public var description: String { rawValue }
 }
