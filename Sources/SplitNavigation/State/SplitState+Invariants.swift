@@ -52,11 +52,10 @@ extension SplitState {
                     continue
                 case .accordion(let accordion):
                     try children[index].content.validate(child: id, in: place(), full: inFull(accordion))
-                case .tabs:
+                case .tabs(let group):
                     // A tab group has no O(n) part to its check: `full` does not apply.
-                    let child = children[index]
-                    try child.content.validate(child: id, in: place(), full: false)
-                    if case .tabs(let group) = child.content { try checkStored(group, of: child) }
+                    try children[index].content.validate(child: id, in: place(), full: false)
+                    try checkStored(group, of: children[index])
                 }
             }
         }

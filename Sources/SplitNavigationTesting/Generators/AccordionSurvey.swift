@@ -27,20 +27,9 @@ struct AccordionSurvey<Value: Hashable & Codable & Sendable> {
 
     /// Whether the accordion's top level or one of its nodes is loading a page.
     ///
-    /// - Complexity: O(*n*) at worst; it stops at the first one.
+    /// - Complexity: O(*n*).
     static func isLoading(_ accordion: Accordion<Value>) -> Bool {
-        if (try? accordion.paging(of: nil)) == .loading { return true }
-        var pending = (try? accordion.children(of: nil)) ?? []
-        while let id = pending.popLast() {
-            if (try? accordion.paging(of: id)) == .loading { return true }
-            pending += (try? accordion.children(of: id)) ?? []
-        }
-        return false
-    }
-
-    /// Whether a node has the id.
-    func contains(_ id: AccordionNodeID) -> Bool {
-        ids.contains(id)
+        (try? accordion.paging(of: nil)) == .loading || accordion.preorderSummary().contains { $0.paging == .loading }
     }
 
     /// The children of a node, or the panels for `nil`, in order; none for an unknown id.
@@ -97,7 +86,7 @@ struct AccordionSurvey<Value: Hashable & Codable & Sendable> {
     func unknownID(using random: inout SplitMix64) -> AccordionNodeID {
         let candidates = [maxID < Int.max ? maxID + 1 : -1, -1, 0, 1_000_000]
         let id = AccordionNodeID(random.element(of: candidates) ?? -1)
-        return contains(id) ? AccordionNodeID(Int.min) : id
+        return ids.contains(id) ? AccordionNodeID(Int.min) : id
     }
 
     /// Whether the event succeeds on the accordion (for a selection: whether the row can be

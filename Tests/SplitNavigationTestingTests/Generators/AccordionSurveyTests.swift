@@ -57,6 +57,8 @@ struct AccordionSurveyTests {
             }
             #expect(survey.subtree(of: id) == subtree, "\(context): subtree of \(id)")
         }
+        let loading = try accordion.paging(of: nil) == .loading || ids.contains { try accordion.paging(of: $0) == .loading }
+        #expect(AccordionSurvey.isLoading(accordion) == loading, "\(context)")
         for state in [AccordionPaging.idle, .loading, .exhausted] {
             let top: [AccordionNodeID?] = try accordion.paging(of: nil) == state ? [nil] : []
             let nodes: [AccordionNodeID?] = try ids.filter { try accordion.paging(of: $0) == state }
