@@ -6,16 +6,22 @@
 public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Identifiable {
     /// The child's stable identity.
     public let id: ChildID
+    /// Everything but the id, in one shared box (see ``Fields``).
+    private var fields: Fields
+
     /// The app's value for the screen this child shows.
-    public let route: Route
+    public var route: Route { fields.route }
     /// The column the child belongs to when the layout is regular.
-    public let preferredColumn: Column
+    public var preferredColumn: Column { fields.preferredColumn }
     /// What the child shows besides its route.
-    public internal(set) var content: ChildContent<Route>
+    public internal(set) var content: ChildContent<Route> {
+        get { fields.content }
+        set { fields = Fields(route: fields.route, preferredColumn: fields.preferredColumn, content: newValue, openedBy: fields.openedBy) }
+    }
     /// The list row whose selection showed this child, when a
     /// ``NavigationEvent/select(_:in:showing:)`` made it the first child of its column: what
     /// the list highlights while the child is there.
-    public let openedBy: RowSelection<Route>?
+    public var openedBy: RowSelection<Route>? { fields.openedBy }
 
     /// Makes a child descriptor. Apps normally let the navigator make children; this is for
     /// restoring saved states and for tests.
@@ -24,10 +30,19 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         openedBy: RowSelection<Route>? = nil
     ) {
         self.id = id
-        self.route = route
-        self.preferredColumn = preferredColumn
-        self.content = content
-        self.openedBy = openedBy
+        fields = Fields(route: route, preferredColumn: preferredColumn, content: content, openedBy: openedBy)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.id == rhs.id && (lhs.fields === rhs.fields || lhs.fields.holdsTheSameValues(as: rhs.fields))
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(route)
+        hasher.combine(preferredColumn)
+        hasher.combine(content)
+        hasher.combine(openedBy)
     }
 }
 

@@ -48,28 +48,27 @@ extension SplitState {
         _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         guard let (place, index) = locate(id) else { throw .unknownChild(id) }
-        guard let child = self.child(at: place, index) else { throw .unknownChild(id) }
-        guard case .accordion(let accordion) = child.content else {
-            throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
+        // What is read before the change is read in a scope of its own: a copy of the child or
+        // its accordion still alive when the accordion changes would make it copy its storage.
+        let column: Column
+        let destination: RowDestination<Route>?
+        do {
+            guard let child = self.child(at: place, index) else { throw .unknownChild(id) }
+            guard case .accordion(let accordion) = child.content else {
+                throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
+            }
+            column = child.preferredColumn
+            // A selection's destination opens in the same step; what could refuse it (the
+            // accordion itself, first, then a column the split lacks, an exhausted id counter)
+            // is checked before anything changes.
+            destination = if case .select(let node) = event { try Self.destination(selecting: node, in: accordion) } else { nil }
         }
-        // A selection's destination opens in the same step; what could refuse it (the accordion
-        // itself, first, then a column the split lacks, an exhausted id counter) is checked
-        // before anything changes.
-        var destination: RowDestination<Route>?
-        if case .select(let node) = event {
-            do throws(AccordionError) {
-                try accordion.checkSelectable(node)
-            } catch {
-                throw NavigationError(error)
-            }
-            destination = try Self.destination(of: node, in: accordion)
-            if let destination {
-                try check(destination.column)
-                try reserveIDs(1)
-            }
+        if let destination {
+            try check(destination.column)
+            try reserveIDs(1)
         }
         var result: Result<AccordionOutcome, AccordionError> = .success(.unchanged)
-        var updated = child
+        var updated: Child<Route>?
         modifyChild(at: place, index) { child in
             guard case .accordion(var accordion) = child.content else { return }
             child.content = .plain
@@ -86,10 +85,10 @@ extension SplitState {
         case .failure(let error): throw NavigationError(error)
         case .success(let value): outcome = value
         }
-        _focus = child.preferredColumn
+        _focus = column
         // The accordion says whether it changed (hidden rows included); an unchanged child is
         // no change to the presentation.
-        if outcome.changed {
+        if outcome.changed, let updated {
             // Kept-aside children are not on screen: their changes are saved, not shown.
             switch place {
             case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: outcome.rows))
@@ -98,11 +97,13 @@ extension SplitState {
             }
         }
         // One event answers with both the selection (a sidebar's highlight) and what it opens.
-        try open(destination, selectedIn: child, &changes)
+        try open(destination, selectedIn: column, &changes)
     }
 
-    private static func destination(of node: AccordionNodeID, in accordion: Accordion<Route>) throws(NavigationError) -> RowDestination<Route>? {
+    /// The destination of a row a selection would select, or why it cannot be selected.
+    private static func destination(selecting node: AccordionNodeID, in accordion: Accordion<Route>) throws(NavigationError) -> RowDestination<Route>? {
         do throws(AccordionError) {
+            try accordion.checkSelectable(node)
             return try accordion.destination(of: node)
         } catch {
             throw NavigationError(error)
@@ -113,11 +114,11 @@ extension SplitState {
     /// column to its right (replacing that column's stack and emptying the ones beyond, as a
     /// list selection does); a destination in the same column or to its left is pushed.
     private mutating func open(
-        _ destination: RowDestination<Route>?, selectedIn child: Child<Route>, _ changes: inout [NavigationChange<Route>]
+        _ destination: RowDestination<Route>?, selectedIn column: Column, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         guard let destination else { return }
         let new = NewChild(destination.route, preferring: destination.column)
-        if destination.column > child.preferredColumn {
+        if destination.column > column {
             try show([new], in: destination.column, &changes)
         } else {
             try push(new, onto: destination.column, &changes)

@@ -1,0 +1,34 @@
+extension Child {
+    /// A child's fields but its id, boxed: states share their children, and every state a
+    /// navigator makes, a test keeps or a transition builds copies and drops whole arrays of
+    /// them. Unboxed, a child holds its route twice (its own and its ``openedBy`` row's) next to
+    /// its content, so that copying or dropping one is a walk over fields whose layout depends
+    /// on the route type; boxed, it is one reference count, and two copies of one child compare
+    /// equal without reading their routes.
+    ///
+    /// A box never changes: ``Child/content``'s setter makes a new one, which lets go of the old
+    /// one. A mutable box would save that allocation but check exclusive access at every read
+    /// of its content, which costs more, as children are read far more often than changed. A
+    /// navigator changing an accordion in place first sets the child's content to `.plain`,
+    /// which frees the old box when no other state holds it and leaves the accordion's storage
+    /// uniquely referenced (see `SplitState.applyAccordion`).
+    final class Fields: Sendable {
+        let route: Route
+        let preferredColumn: Column
+        let content: ChildContent<Route>
+        let openedBy: RowSelection<Route>?
+
+        init(route: Route, preferredColumn: Column, content: ChildContent<Route>, openedBy: RowSelection<Route>?) {
+            self.route = route
+            self.preferredColumn = preferredColumn
+            self.content = content
+            self.openedBy = openedBy
+        }
+
+        /// Whether the two boxes hold equal fields.
+        func holdsTheSameValues(as other: Fields) -> Bool {
+            route == other.route && preferredColumn == other.preferredColumn && content == other.content
+                && openedBy == other.openedBy
+        }
+    }
+}
