@@ -87,8 +87,10 @@ extension AccordionOutline {
         }
 
         // Slots in pre-order: after a node come its children, then its next sibling.
-        var outline = AccordionOutline(policy: policy)
+        // The rows are built once, from the finished slots, at the end.
+        var outline = AccordionOutline(rowsBuiltLater: policy)
         outline.reserveSlots(count)
+        outline.rows.reserveEntries(2 * (count + 1))
         var placeOfSlot: [Int] = []
         placeOfSlot.reserveCapacity(count)
         var resume: [Int] = []

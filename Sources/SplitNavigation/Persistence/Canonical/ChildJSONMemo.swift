@@ -22,7 +22,11 @@ import Foundation
 /// when they differ does it find the child's end and look its bytes up. Either way the child
 /// read is the one its bytes decode to.
 ///
-/// Not thread-safe: one memo serves one sequence of calls.
+/// Not thread-safe: one memo serves one sequence of calls. Its stored properties opt out of the
+/// runtime's exclusivity checks (`@exclusivity(unchecked)`): a state's JSON reads and writes them
+/// a few times per child, and the checks cost more than the lookups they guard (about 2,000
+/// instructions a checked event of the property runner). No access overlaps another: each
+/// method touches them in turn, and `withCoder(_:)`'s body must not use the memo (it says so).
 package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     /// What a child encodes to, and how deeply that nests: a class, so that keeping an entry
     /// both by id and in the latest state's list costs a reference, not a copy of two children.
@@ -46,18 +50,18 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
 
     /// The latest encoding of each child id: a child that did not change since finds its bytes
     /// here by one lookup and one comparison, which is quick for values that share storage.
-    private var encoded: [ChildID: Encoded] = [:]
+    @exclusivity(unchecked) private var encoded: [ChildID: Encoded] = [:]
     /// Children by the bytes that decode to them.
-    private var decoded: [JSONBytesKey: Child<Route>] = [:]
+    @exclusivity(unchecked) private var decoded: [JSONBytesKey: Child<Route>] = [:]
     /// The children written since ``beginWriting()``, in order: where the reader looks first.
-    private var written: [Encoded] = []
+    @exclusivity(unchecked) private var written: [Encoded] = []
     /// How many children have been read since ``beginReading()``: the next one's place in
     /// `written`.
-    private var readCount = 0
+    @exclusivity(unchecked) private var readCount = 0
     /// How many entries a side holds before it is emptied, which keeps a long run's memory flat.
     private let capacity: Int
     /// Writes and reads the children the memo has not met, and remembers their routes.
-    private var coder: CanonicalChildJSON<Route>
+    @exclusivity(unchecked) private var coder: CanonicalChildJSON<Route>
 
     /// A memo that forgets everything whenever it holds `capacity` entries on one side (and
     /// its routes at the same size).
