@@ -16,7 +16,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
     /// What the child shows besides its route.
     public internal(set) var content: ChildContent<Route> {
         get { fields.content }
-        set { fields = Fields(route: fields.route, preferredColumn: fields.preferredColumn, content: newValue, openedBy: fields.openedBy) }
+        set { fields = fields.with(content: newValue) }
     }
     /// The list row whose selection showed this child, when a
     /// ``NavigationEvent/select(_:in:showing:)`` made it the first child of its column: what

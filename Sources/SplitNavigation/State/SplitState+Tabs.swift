@@ -14,6 +14,11 @@ extension SplitState {
     /// stored in a new child have ids the navigator never gave (they would clash with shown
     /// children's, or pass the counter), so a new tab group starts with its tabs alone.
     ///
+    /// The message names the child by its column, not its route: interpolating a route type
+    /// that is not `CustomStringConvertible` goes through the runtime's reflection, whose
+    /// conformance lookups cost about 200,000 instructions, and the property runner's generator
+    /// sends this mistake on purpose.
+    ///
     /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
     @usableFromInline
     static func checkNewContent(_ new: NewChild<Route>) throws(NavigationError) {
@@ -22,7 +27,7 @@ extension SplitState {
         else { return }
         throw NavigationError(
             .malformedInput,
-            "the tab group of a new child (\(new.route)) holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
+            "the tab group of a new child preferring the \(new.preferredColumn) column holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
     }
 
     @usableFromInline

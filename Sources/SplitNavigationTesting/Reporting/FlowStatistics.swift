@@ -79,26 +79,4 @@ public struct FlowStatistics: Hashable, Sendable {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// Counts one state reached.
-    mutating func record<Route>(_ state: SplitState<Route>) {
-        layouts[state.layout, default: 0] += 1
-        columns[state.columns, default: 0] += 1
-        // Without an array of the columns' counts: this runs after every step.
-        let deepest = state.compactStack?.count ?? Column.allCases.reduce(0) { max($0, state.stack($1).count) }
-        stackDepths[deepest, default: 0] += 1
-    }
-
-    /// Counts one event sent, by its error code or, when accepted, by its name.
-    mutating func record<Route>(_ event: NavigationEvent<Route>, outcome: NavigationError.Code?) {
-        sent[event.name, default: 0] += 1
-        if let code = outcome {
-            rejected[code, default: 0] += 1
-            return
-        }
-        accepted[event.name, default: 0] += 1
-        if case .accordion(_, let action) = event {
-            acceptedAccordionActions[AccordionAction(action).rawValue, default: 0] += 1
-        }
-    }
 }

@@ -19,7 +19,9 @@ extension FlowRunner {
     public func replay<Navigator: TestableNavigator>(_ navigator: Navigator.Type, seed sequenceSeed: UInt64) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
-        let failure = runSequence(Navigator.self, seed: sequenceSeed, index: nil, statistics: &statistics)
+        var tally = StatisticsTally()
+        let failure = runSequence(Navigator.self, seed: sequenceSeed, index: nil, statistics: &statistics, tally: &tally)
+        tally.write(into: &statistics)
         return FlowReport(failure: failure, statistics: statistics)
     }
 
@@ -54,9 +56,11 @@ extension FlowRunner {
         var statistics = FlowStatistics()
         statistics.sequences = 1
         statistics.events = result.outcomes.count
+        var tally = StatisticsTally()
         for (event, outcome) in zip(recording.events, result.outcomes) {
-            statistics.record(event, outcome: outcome)
+            tally.record(event, outcome: outcome)
         }
+        tally.write(into: &statistics)
         if result.brokeAssumption {
             let step = result.outcomes.count
             let violation = FlowViolation(check: .assumption, step: step, message: "the recording's event \(step) breaks the runner's assumption")

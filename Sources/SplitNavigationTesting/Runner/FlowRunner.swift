@@ -111,6 +111,8 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     func runSequences<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
+        // The counts by state and event, written into `statistics` when the run ends.
+        var tally = StatisticsTally()
         for label in labels { statistics.labels[label.name, default: 0] += 0 }
         let count = max(0, sequences)
         // Batches of a few sequences per worker: enough to keep every thread busy while one
@@ -124,16 +126,22 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
                 var outcome = SequenceBatch<Route>.Outcome()
                 let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
                 outcome.failure = runSequence(
-                    Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics, memo: memos[worker]
+                    Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics, tally: &outcome.tally,
+                    memo: memos[worker]
                 )
                 return outcome
             }
             for outcome in outcomes {
                 statistics.merge(outcome.statistics)
-                if let failure = outcome.failure { return FlowReport(failure: failure, statistics: statistics) }
+                tally.merge(outcome.tally)
+                if let failure = outcome.failure {
+                    tally.write(into: &statistics)
+                    return FlowReport(failure: failure, statistics: statistics)
+                }
             }
             start = batch.indices.upperBound
         }
+        tally.write(into: &statistics)
         var report = FlowReport<Route>(failure: nil, statistics: statistics)
         report.coverageShortfalls = labels.compactMap { label in
             let reached = statistics.labels[label.name] ?? 0
@@ -147,7 +155,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// on failure, shrinks it.
     func runSequence<Navigator: TestableNavigator>(
         _ navigator: Navigator.Type, seed sequenceSeed: UInt64, index: Int?, statistics: inout FlowStatistics,
-        memo: ChildJSONMemo<Route> = ChildJSONMemo()
+        tally: inout StatisticsTally, memo: ChildJSONMemo<Route> = ChildJSONMemo()
     ) -> FlowFailure<Route>? where Navigator.Route == Route {
         var random = SplitMix64(seed: sequenceSeed)
         statistics.sequences += 1
@@ -165,7 +173,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         // The labels this sequence reached, counted once each when it ends.
         var reached: Set<String> = []
         func observe(_ navigator: Navigator) {
-            statistics.record(navigator.state)
+            tally.record(navigator.state)
             for label in labels where !reached.contains(label.name) && label.holds(navigator.state, navigator.presentation) {
                 reached.insert(label.name)
             }
@@ -185,7 +193,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             events.append(event)
             violations = checker.step(event)
             statistics.events += 1
-            if let outcome = checker.outcomes.last { statistics.record(event, outcome: outcome) }
+            if let outcome = checker.outcomes.last { tally.record(event, outcome: outcome) }
             observe(checker.navigator)
         }
         guard let violation = violations.first else { return nil }

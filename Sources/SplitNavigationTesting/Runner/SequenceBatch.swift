@@ -9,9 +9,11 @@ import SplitNavigation
 /// does not hold back the others; once a sequence fails, no worker starts a later one (an
 /// earlier one may still fail, and the lowest index is the one reported).
 final class SequenceBatch<Route: Hashable & Codable & Sendable>: @unchecked Sendable {
-    /// What one sequence gave: its own statistics and its failure, shrunk, if it failed.
+    /// What one sequence gave: its own statistics and counts, and its failure, shrunk, if it
+    /// failed.
     struct Outcome {
         var statistics = FlowStatistics()
+        var tally = StatisticsTally()
         var failure: FlowFailure<Route>?
     }
 
