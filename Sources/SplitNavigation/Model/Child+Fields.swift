@@ -18,13 +18,14 @@ extension Child {
     /// a field of a type built from the route type, such as `RowSelection<Route>?`, only after
     /// asking the runtime for that type's metadata, two shared-cache lookups (about 650
     /// instructions, and atomics that threads contend for) at every child freed.
+    @usableFromInline
     final class Fields: Sendable {
-        let route: Route
-        let preferredColumn: Column
-        let content: ChildContent<Route>
-        private let selection: Selection?
+        @usableFromInline let route: Route
+        @usableFromInline let preferredColumn: Column
+        @usableFromInline let content: ChildContent<Route>
+        @usableFromInline let selection: Selection?
 
-        var openedBy: RowSelection<Route>? { selection?.row }
+        @inlinable var openedBy: RowSelection<Route>? { selection?.row }
 
         init(route: Route, preferredColumn: Column, content: ChildContent<Route>, openedBy: RowSelection<Route>?) {
             self.route = route
@@ -53,8 +54,9 @@ extension Child {
     }
 
     /// ``Child/openedBy`` in a box of its own, which `Fields` drops as a plain reference.
+    @usableFromInline
     final class Selection: Sendable {
-        let row: RowSelection<Route>
+        @usableFromInline let row: RowSelection<Route>
 
         init(_ row: RowSelection<Route>) {
             self.row = row

@@ -7,21 +7,21 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
     /// The child's stable identity.
     public let id: ChildID
     /// Everything but the id, in one shared box (see ``Fields``).
-    private var fields: Fields
+    @usableFromInline var fields: Fields
 
     /// The app's value for the screen this child shows.
-    public var route: Route { fields.route }
+    @inlinable public var route: Route { fields.route }
     /// The column the child belongs to when the layout is regular.
-    public var preferredColumn: Column { fields.preferredColumn }
+    @inlinable public var preferredColumn: Column { fields.preferredColumn }
     /// What the child shows besides its route.
     public internal(set) var content: ChildContent<Route> {
-        get { fields.content }
+        @inlinable get { fields.content }
         set { fields = fields.with(content: newValue) }
     }
     /// The list row whose selection showed this child, when a
     /// ``NavigationEvent/select(_:in:showing:)`` made it the first child of its column: what
     /// the list highlights while the child is there.
-    public var openedBy: RowSelection<Route>? { fields.openedBy }
+    @inlinable public var openedBy: RowSelection<Route>? { fields.openedBy }
 
     /// Makes a child descriptor. Apps normally let the navigator make children; this is for
     /// restoring saved states and for tests.
@@ -43,6 +43,14 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         hasher.combine(preferredColumn)
         hasher.combine(content)
         hasher.combine(openedBy)
+    }
+}
+
+extension Child: CustomReflectable {
+    /// The child's fields, as `dump` and test failures show a value: the box they are kept in is
+    /// a detail of storage.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["id": id, "route": route, "preferredColumn": preferredColumn, "content": content, "openedBy": openedBy as Any])
     }
 }
 

@@ -50,14 +50,14 @@ extension SplitState {
         guard let (place, index) = locate(id) else { throw .unknownChild(id) }
         // What is read before the change is read in a scope of its own: a copy of the child or
         // its accordion still alive when the accordion changes would make it copy its storage.
-        let column: Column
+        let preferredColumn: Column
         let destination: RowDestination<Route>?
         do {
             guard let child = self.child(at: place, index) else { throw .unknownChild(id) }
             guard case .accordion(let accordion) = child.content else {
                 throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
             }
-            column = child.preferredColumn
+            preferredColumn = child.preferredColumn
             // A selection's destination opens in the same step; what could refuse it (the
             // accordion itself, first, then a column the split lacks, an exhausted id counter)
             // is checked before anything changes.
@@ -85,7 +85,7 @@ extension SplitState {
         case .failure(let error): throw NavigationError(error)
         case .success(let value): outcome = value
         }
-        _focus = column
+        _focus = preferredColumn
         // The accordion says whether it changed (hidden rows included); an unchanged child is
         // no change to the presentation.
         if outcome.changed, let updated {
@@ -97,7 +97,7 @@ extension SplitState {
             }
         }
         // One event answers with both the selection (a sidebar's highlight) and what it opens.
-        try open(destination, selectedIn: column, &changes)
+        try open(destination, selectedIn: preferredColumn, &changes)
     }
 
     /// The destination of a row a selection would select, or why it cannot be selected.

@@ -81,7 +81,7 @@ extension SplitState {
     @inlinable
     mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
-        try Self.checkNewContent(new)
+        try Self.checkNewContent(new, for: column)
         try reserveIDs(1)
         let child = makeChild(new, in: column)
         switch storage {
@@ -106,7 +106,7 @@ extension SplitState {
         _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         try check(column)
-        for new in children { try Self.checkNewContent(new) }
+        for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: children.count > 1 ? index : nil) }
         try reserveIDs(children.count)
         // The new children are made inside the mutation, with ids counted from the counter, so
         // that no intermediate array is allocated.
@@ -162,7 +162,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }
-            try Self.checkNewContent(new)
+            try Self.checkNewContent(new, for: column)
             try reserveIDs(1)
             let child = makeChild(new, in: column)
             modifyRegular { stacks in
@@ -173,7 +173,7 @@ extension SplitState {
                 : stack.lastIndex(preferring: column) == nil {
                 throw .columnEmpty(column)
             }
-            try Self.checkNewContent(new)
+            try Self.checkNewContent(new, for: column)
             try reserveIDs(1)
             let child = makeChild(new, in: column)
             modifyCompact { stack, keptAside in

@@ -14,20 +14,22 @@ extension SplitState {
     /// stored in a new child have ids the navigator never gave (they would clash with shown
     /// children's, or pass the counter), so a new tab group starts with its tabs alone.
     ///
-    /// The message names the child by its column, not its route: interpolating a route type
-    /// that is not `CustomStringConvertible` goes through the runtime's reflection, whose
-    /// conformance lookups cost about 200,000 instructions, and the property runner's generator
-    /// sends this mistake on purpose.
+    /// The message names the child by where it was going (its column, and its index when
+    /// several arrive at once), not by its route: interpolating a route type that is not
+    /// `CustomStringConvertible` goes through the runtime's reflection, whose conformance
+    /// lookups cost about 200,000 instructions, and the property runner's generator sends this
+    /// mistake on purpose.
     ///
     /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
     @usableFromInline
-    static func checkNewContent(_ new: NewChild<Route>) throws(NavigationError) {
+    static func checkNewContent(_ new: NewChild<Route>, for column: Column, at index: Int? = nil) throws(NavigationError) {
         guard case .tabs(let group) = new.content, !group.stored.isEmpty,
             let tab = group.tabs.first(where: { group.stored[$0.id] != nil })
         else { return }
+        let child = index.map { "the new child at index \($0) for the \(column) column" } ?? "a new child for the \(column) column"
         throw NavigationError(
             .malformedInput,
-            "the tab group of a new child preferring the \(new.preferredColumn) column holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
+            "the tab group of \(child) holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
     }
 
     @usableFromInline

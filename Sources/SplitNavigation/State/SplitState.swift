@@ -236,7 +236,9 @@ extension SplitState {
         guard supplementary.isEmpty || columns == .three else {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot start with supplementary children")
         }
-        for new in primary + supplementary + detail { try Self.checkNewContent(new) }
+        for (column, children) in [(Column.primary, primary), (.supplementary, supplementary), (.detail, detail)] {
+            for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: index) }
+        }
         var counter = 1
         func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {
             defer { counter += 1 }

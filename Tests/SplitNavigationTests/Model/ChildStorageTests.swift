@@ -39,6 +39,16 @@ import Testing
         #expect(changed == original)
     }
 
+    @Test func dumpShowsTheFieldsNotTheBox() {
+        let child = Child(id: 4, route: "Inbox", preferredColumn: .detail, openedBy: RowSelection(list: 1, row: "Mail"))
+        let mirror = Mirror(reflecting: child)
+        #expect(mirror.children.map(\.label) == ["id", "route", "preferredColumn", "content", "openedBy"])
+        var dumped = ""
+        dump(child, to: &dumped)
+        #expect(dumped.contains("- route: \"Inbox\""), "\(dumped)")
+        #expect(!dumped.contains("Fields"), "\(dumped)")
+    }
+
     @Test func aNavigatorAloneHoldingItsStateChangesTheAccordionInPlace() throws {
         var navigator = try SplitNavigator(state: SplitState(
             primary: [NewChild("Folders", preferring: .primary, content: .accordion(sampleAccordion()))]))

@@ -41,6 +41,31 @@ import Testing
         #expect(navigator.state.nextID == ChildID(6), "restoring makes no new ids")
     }
 
+    @Test func aNewTabGroupWithStoredStacksIsRefusedByWhereItWasGoing() throws {
+        let group = try TabGroup(
+            tabs: [Tab("a", value: "A"), Tab("b", value: "B")],
+            stored: ["b": TabStacks(detail: [Child(id: 3, route: "X", preferredColumn: .detail)])])
+        let tabbed = NewChild("Tabs", preferring: .primary, content: .tabs(group))
+        var navigator = try tidy()
+        let before = navigator.state
+        func message(_ event: NavigationEvent<String>) -> String? {
+            do {
+                try navigator.send(event)
+                return nil
+            } catch {
+                return error.code == .malformedInput ? error.message : "\(error.code)"
+            }
+        }
+        #expect(message(.push(tabbed, onto: .detail))?.hasPrefix("the tab group of a new child for the detail column holds stacks stored for tab \"b\"") == true)
+        #expect(message(.showDetail([NewChild("Plain", preferring: .detail), tabbed]))?
+            .hasPrefix("the tab group of the new child at index 1 for the detail column holds") == true)
+        #expect(navigator.state == before)
+        let refused = #expect(throws: NavigationError.self) {
+            try SplitState(primary: [NewChild("List", preferring: .primary), tabbed])
+        }
+        #expect(refused?.message.hasPrefix("the tab group of the new child at index 1 for the primary column holds") == true)
+    }
+
     @Test func selectingTheSelectedTabChangesNothing() throws {
         var navigator = try tidy()
         try navigator.send(.showDetail([plain("Message", .detail)]))

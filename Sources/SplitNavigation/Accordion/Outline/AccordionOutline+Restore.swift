@@ -87,8 +87,10 @@ extension AccordionOutline {
         }
 
         // Slots in pre-order: after a node come its children, then its next sibling.
-        // The rows are built once, from the finished slots, at the end.
-        var outline = AccordionOutline(rowsBuiltLater: policy)
+        // The rows are built once, from the finished slots, at the end. `reserveSlots` makes
+        // room for their entries too, but for no nodes it reserves nothing: the root's two
+        // entries need room of their own.
+        var outline = AccordionOutline(withoutRows: policy)
         outline.reserveSlots(count)
         outline.rows.reserveEntries(2 * (count + 1))
         var placeOfSlot: [Int] = []

@@ -49,14 +49,14 @@ struct AccordionOutline: Sendable {
     var rows = RowTree()
 
     init(policy: AccordionExpansionPolicy) {
-        self.init(rowsBuiltLater: policy)
+        self.init(withoutRows: policy)
         rows.reserveEntries(2)
         rows.rebuild([(Self.rowEntry(Self.rootSlot), 1), (Self.endEntry(Self.rootSlot), 1)])
     }
 
     /// An outline of the root slot alone, without rows: for a caller that adds every slot and
     /// then builds the rows once (`restore`), so that they are not built twice.
-    init(rowsBuiltLater policy: AccordionExpansionPolicy) {
+    init(withoutRows policy: AccordionExpansionPolicy) {
         self.policy = policy
         slots = [Slot(id: AccordionNodeID(Int.min), parent: -1, depth: -1, isExpanded: true)]
     }
