@@ -109,7 +109,7 @@ extension SplitState {
 
     /// How many children at the bottom of `children` have the target's routes, position by
     /// position.
-    static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
+    package static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
         var count = 0
         while count < children.count, count < routes.count, children[count].route == routes[count] {
             count += 1

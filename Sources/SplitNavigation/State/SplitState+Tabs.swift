@@ -20,6 +20,8 @@ extension SplitState {
     /// lookups cost about 200,000 instructions, and the property runner's generator sends this
     /// mistake on purpose.
     ///
+    /// `index` is the child's among several new ones for the column, `nil` when it comes alone.
+    ///
     /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
     @usableFromInline
     static func checkNewContent(_ new: NewChild<Route>, for column: Column, at index: Int? = nil) throws(NavigationError) {

@@ -237,7 +237,7 @@ extension SplitState {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot start with supplementary children")
         }
         for (column, children) in [(Column.primary, primary), (.supplementary, supplementary), (.detail, detail)] {
-            for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: index) }
+            for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: children.count > 1 ? index : nil) }
         }
         var counter = 1
         func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {

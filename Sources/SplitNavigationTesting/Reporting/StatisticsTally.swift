@@ -44,11 +44,7 @@ struct StatisticsTally {
         if names[kind] == nil { names[kind] = event.name }
         sent[kind] += 1
         if let code = outcome {
-            if let index = rejected.firstIndex(where: { $0.code == code }) {
-                rejected[index].count += 1
-            } else {
-                rejected.append((code, 1))
-            }
+            addRejected(code, 1)
             return
         }
         accepted[kind] += 1
@@ -70,11 +66,16 @@ struct StatisticsTally {
             names[kind] = name
         }
         for (code, count) in other.rejected {
-            if let index = rejected.firstIndex(where: { $0.code == code }) {
-                rejected[index].count += count
-            } else {
-                rejected.append((code, count))
-            }
+            addRejected(code, count)
+        }
+    }
+
+    /// Counts `count` more events rejected with `code`.
+    private mutating func addRejected(_ code: NavigationError.Code, _ count: Int) {
+        if let index = rejected.firstIndex(where: { $0.code == code }) {
+            rejected[index].count += count
+        } else {
+            rejected.append((code, count))
         }
     }
 

@@ -52,8 +52,7 @@ extension SequenceChecker {
             if !new.elementsEqual(routes, by: { $0.route == $1 }) {
                 return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"
             }
-            var kept = 0
-            while kept < old.count, kept < routes.count, old[kept].route == routes[kept] { kept += 1 }
+            let kept = SplitState.commonPrefixCount(old, routes)
             if !new.prefix(kept).elementsEqual(old.prefix(kept)) {
                 return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
             }
