@@ -91,7 +91,7 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// is up). Columns, layout and focus are untouched.
     case modal(ModalEvent<Route>)
     /// Replaces the whole state, as when restoring a saved session.
-    case restore(SplitState<Route>)
+    indirect case restore(SplitState<Route>)
     /// Applies an accordion event to the accordion child with the given id, in whatever column
     /// or stack it is (kept-aside children included).
     ///
@@ -99,7 +99,7 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// detail column (replacing its stack, as a list selection does) when an accordion outside the
     /// detail column selects a detail destination, and pushed onto the destination's column
     /// otherwise.
-    case accordion(ChildID, AccordionEvent<Route>)
+    indirect case accordion(ChildID, AccordionEvent<Route>)
     /// Applies a tab event to the tab group child with the given id (see ``TabEvent`` and
     /// ``TabGroup``). Selecting a tab stores the children shown above the tab group child in its
     /// column and in the columns to its right, and shows the ones the selected tab stored; in
@@ -107,7 +107,7 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// split. Children stored in a tab group are not shown: events naming them by id are
     /// ``NavigationError/Code/unknownChild``. A child that is not a tab group is
     /// ``NavigationError/Code/notATabGroup``.
-    case tabs(ChildID, TabEvent<Route>)
+    indirect case tabs(ChildID, TabEvent<Route>)
     /// Applies events one after another as one step, atomically: all of them, or none and the
     /// navigator exactly as it was (the id counter included), throwing the first failing event's
     /// error with its ``NavigationError/eventIndex``. The answer is one change list from the old
