@@ -133,8 +133,10 @@ struct CanonicalJSONReader {
         let count = text.count
         for value in T.allCases {
             var raw = value.rawValue
+            // The length first: most cases differ in it, and a small string knows it without
+            // being copied out for `withUTF8`.
+            guard raw.utf8.count == count else { continue }
             let matches = raw.withUTF8 { expected in
-                guard expected.count == count else { return false }
                 for offset in 0..<count where bytes[text.lowerBound + offset] != expected[offset] {
                     return false
                 }

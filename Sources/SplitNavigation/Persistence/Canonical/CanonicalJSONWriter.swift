@@ -29,7 +29,9 @@ struct CanonicalJSONWriter {
     /// An enum case as a JSON string: its raw value, which needs no escape.
     mutating func appendCase<T: RawRepresentable>(_ value: T) where T.RawValue == String {
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: value.rawValue.utf8)
+        // Through a buffer: appending the string's UTF-8 view walks it a byte at a time.
+        var raw = value.rawValue
+        raw.withUTF8 { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
     }
 
