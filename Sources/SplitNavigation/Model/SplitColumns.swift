@@ -15,14 +15,21 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
 
     /// The split's columns, leading to trailing.
     ///
-    /// Written as a filter of `Column.allCases`, not as a `switch` returning one array literal
-    /// per case: Swift 6.3.1's optimizer swapped the two literals of that form in the library's
-    /// release build (`SplitColumns.two.all` gave three columns), which only release builds show;
-    /// `.ci/run` compares a release split-demo with its golden file to catch such builds.
+    /// One array per split, built once: callers ask on every event, and building it each time
+    /// allocated. Built as a filter of `Column.allCases`, not written as one array literal per
+    /// case: Swift 6.3.1's optimizer swapped the two literals of a `switch` returning them in
+    /// the library's release build (`SplitColumns.two.all` gave three columns), which only
+    /// release builds show; `.ci/run` compares a release split-demo with its golden file to
+    /// catch such builds.
     @inlinable
     public var all: [Column] {
-        Column.allCases.filter(contains)
+        self == .three ? Self.threeColumns : Self.twoColumns
     }
+
+    /// ``all`` of a two-column split.
+    @usableFromInline static let twoColumns = Column.allCases.filter { $0 != .supplementary }
+    /// ``all`` of a three-column split.
+    @usableFromInline static let threeColumns = Column.allCases
 
     /// Whether the split has the column.
     @inlinable

@@ -45,11 +45,34 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         // Closures, not key paths: a key path literal in generic code is instantiated on every
         // call (about 15,000 instructions on Linux), and the kit's reach law builds targets on
         // every step.
-        let stacks = state.splitStacks
-        self.init(
-            primary: stacks.primary.map { $0.route }, supplementary: stacks.supplementary.map { $0.route },
-            detail: stacks.detail.map { $0.route }, visibility: state.visibility,
-            modals: state.modals.map { ModalTarget($0) })
+        switch state.storage {
+        case .regular(let stacks):
+            self.init(
+                primary: stacks.primary.map { $0.route }, supplementary: stacks.supplementary.map { $0.route },
+                detail: stacks.detail.map { $0.route }, visibility: state.visibility,
+                modals: state.modals.map { ModalTarget($0) })
+        case .compact(let stack, let keptAside):
+            // Each column's routes read off the one stack, without building its children's
+            // stacks first (see ``SplitState/splitStacks``).
+            self.init(
+                primary: Self.routes(of: .primary, in: stack, after: []),
+                supplementary: Self.routes(of: .supplementary, in: stack, after: []),
+                detail: Self.routes(of: .detail, in: stack, after: keptAside), visibility: state.visibility,
+                modals: state.modals.map { ModalTarget($0) })
+        }
+    }
+
+    /// The routes of `first`, then of the children of `stack` that prefer `column`: allocated
+    /// once, at their number (not at all when there are none).
+    private static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>]) -> [Route] {
+        var count = first.count
+        for index in stack.indices where stack[index].preferredColumn == column { count += 1 }
+        guard count > 0 else { return [] }
+        var routes: [Route] = []
+        routes.reserveCapacity(count)
+        for child in first { routes.append(child.route) }
+        for index in stack.indices where stack[index].preferredColumn == column { routes.append(stack[index].route) }
+        return routes
     }
 
     /// The routes of a column.

@@ -47,13 +47,24 @@ extension SplitState {
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
         guard case .compact(let stack, let keptAside) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
-        // One pass to count the children that move keeps the change list to one allocation
-        // without reserving room for the primary children, which do not move.
-        let moving = keptAside.count + stack.reduce(0) { $0 + ($1.preferredColumn == .primary ? 0 : 1) }
-        changes.reserveCapacity(changes.count + moving + 2)
+        // One pass to count the children that move keeps the change list and each stack to
+        // one allocation at its size (none for an empty stack), without reserving room in the
+        // change list for the primary children, which do not move.
+        var supplementaryCount = 0
+        var detailCount = keptAside.count
+        for index in stack.indices {
+            switch stack[index].preferredColumn {
+            case .primary: break
+            case .supplementary: supplementaryCount += 1
+            case .detail: detailCount += 1
+            }
+        }
+        changes.reserveCapacity(changes.count + supplementaryCount + detailCount + 2)
         changes.append(.layout(.regular))
         var stacks = ColumnStacks<Route>.empty
-        stacks.primary.reserveCapacity(stack.count)
+        stacks.primary.reserveCapacity(stack.count + keptAside.count - supplementaryCount - detailCount)
+        if supplementaryCount > 0 { stacks.supplementary.reserveCapacity(supplementaryCount) }
+        if detailCount > 0 { stacks.detail.reserveCapacity(detailCount) }
         for child in keptAside {
             changes.append(.inserted(child, column: .detail, index: stacks.detail.count))
             stacks.detail.append(child)

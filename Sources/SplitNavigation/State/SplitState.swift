@@ -126,11 +126,21 @@ extension SplitState {
         case .regular(let stacks):
             return stacks
         case .compact(let stack, let keptAside):
+            // Counted first, so that each stack is allocated once at its size, and an empty
+            // one (or a detail stack that is the kept-aside one) not at all.
+            var supplementaryCount = 0
+            var detailCount = 0
+            for index in stack.indices {
+                switch stack[index].preferredColumn {
+                case .primary: break
+                case .supplementary: supplementaryCount += 1
+                case .detail: detailCount += 1
+                }
+            }
             var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
-            // Room for the largest share up front, rather than regrowing three arrays.
-            stacks.primary.reserveCapacity(stack.count)
-            stacks.supplementary.reserveCapacity(columns == .three ? stack.count : 0)
-            stacks.detail.reserveCapacity(keptAside.count + stack.count)
+            stacks.primary.reserveCapacity(stack.count - supplementaryCount - detailCount)
+            if supplementaryCount > 0 { stacks.supplementary.reserveCapacity(supplementaryCount) }
+            if detailCount > 0 { stacks.detail.reserveCapacity(keptAside.count + detailCount) }
             for index in stack.indices {
                 stacks[stack[index].preferredColumn].append(stack[index])
             }

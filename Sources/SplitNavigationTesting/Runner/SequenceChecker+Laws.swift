@@ -197,22 +197,46 @@ extension SequenceChecker {
             if medium.width != .medium || !Self.sameStacks(medium, once) {
                 return "splitting s = \(StateSummary(state)) to medium width gives \(StateSummary(medium)), to regular width \(StateSummary(once))"
             }
-            let stack = state.compactStack ?? []
-            let primary = stack.filter { $0.preferredColumn == .primary }
-            let supplementary = stack.filter { $0.preferredColumn == .supplementary }
-            let detail = state.keptAside + stack.filter { $0.preferredColumn == .detail }
-            let expected: (stack: [Child<Route>], keptAside: [Child<Route>]) = switch state.policy {
-            case .chronological: (Self.creationOrder(primary: primary, others: [supplementary, detail]), [])
-            case .detailOnTop: (primary + supplementary + detail, [])
-            case .hideDetail: (primary + supplementary, detail)
+            // The columns' stacks as the split reads them (the kept-aside children first in the
+            // detail column's), compared with the result in place rather than concatenated.
+            let stacks = state.splitStacks
+            let stacksAsPolicySays = if let stack = twice.compactStack {
+                switch state.policy {
+                case .chronological:
+                    stack == Self.creationOrder(primary: stacks[.primary], others: [stacks[.supplementary], stacks[.detail]])
+                        && twice.keptAside.isEmpty
+                case .detailOnTop:
+                    Self.isConcatenation(stack, of: stacks[.primary], stacks[.supplementary], stacks[.detail])
+                        && twice.keptAside.isEmpty
+                case .hideDetail:
+                    Self.isConcatenation(stack, of: stacks[.primary], stacks[.supplementary], [])
+                        && twice.keptAside == stacks[.detail]
+                }
+            } else {
+                false
             }
-            if twice.compactStack == expected.stack, twice.keptAside == expected.keptAside, twice.nextID == state.nextID,
+            if stacksAsPolicySays, twice.nextID == state.nextID,
                twice.visibility == state.visibility, twice.focus == state.focus, twice.width == state.width,
                twice.policy == state.policy {
                 return nil
             }
             return "collapse(split(s)) under \(state.policy) is \(StateSummary(twice)) for s = \(StateSummary(state))"
         }
+    }
+
+    /// Whether `whole` is `first`, `second` and `third` one after another.
+    static func isConcatenation(
+        _ whole: [Child<Route>], of first: [Child<Route>], _ second: [Child<Route>], _ third: [Child<Route>]
+    ) -> Bool {
+        guard whole.count == first.count + second.count + third.count else { return false }
+        var index = 0
+        for part in [first, second, third] {
+            for child in part {
+                guard whole[index] == child else { return false }
+                index += 1
+            }
+        }
+        return true
     }
 
     /// The root, then the other children of every column merged by id, each column keeping its

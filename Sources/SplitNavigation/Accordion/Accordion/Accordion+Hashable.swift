@@ -11,15 +11,24 @@ extension Accordion: Equatable {
         // the same without a walk: comparing children that kept their content (a layout change,
         // the testing kit's laws) compares such copies, and the walk cost a tenth of a checked step.
         if lhs.sharesNodes(with: rhs) { return true }
-        guard lhs.sameGroup(AccordionOutline.rootSlot, as: rhs, AccordionOutline.rootSlot) else { return false }
-        let left = lhs.outline.preorder(), right = rhs.outline.preorder()
-        for (l, r) in zip(left, right) {
-            guard lhs.outline.slots[l].id == rhs.outline.slots[r].id,
-                  lhs.payloads[l] == rhs.payloads[r],
-                  lhs.sameGroup(l, as: rhs, r)
+        // Both trees in pre-order, in step: `sameGroup` has found the two nodes of each pair
+        // with as many children, so the walks pair node for node. One stack of pairs, rather
+        // than each side's pre-order listed first.
+        var pending: [(left: Int, right: Int)] = []
+        pending.reserveCapacity(16)
+        var pair = (left: AccordionOutline.rootSlot, right: AccordionOutline.rootSlot)
+        while true {
+            guard lhs.sameGroup(pair.left, as: rhs, pair.right) else { return false }
+            let leftChildren = lhs.outline.children[pair.left], rightChildren = rhs.outline.children[pair.right]
+            for index in leftChildren.indices.reversed() {
+                pending.append((leftChildren[index], rightChildren[index]))
+            }
+            guard let next = pending.popLast() else { return true }
+            guard lhs.outline.slots[next.left].id == rhs.outline.slots[next.right].id,
+                  lhs.payloads[next.left] == rhs.payloads[next.right]
             else { return false }
+            pair = next
         }
-        return true
     }
 
     /// Whether the two accordions hold their slots, children and payloads in the same buffers,

@@ -335,11 +335,17 @@ struct CanonicalJSONReader {
 
     /// An array whose elements `element` reads, in order; `nil` if `element` gives up or the
     /// array is not spelled as the writer spells one.
-    mutating func array<Element>(_ element: (inout CanonicalJSONReader) throws -> Element?) rethrows -> [Element]? {
+    ///
+    /// `capacity`: how many elements the caller expects at most, reserved before the first one
+    /// is read (not for an empty array), so that the array is not regrown as it fills.
+    mutating func array<Element>(
+        reservingCapacity capacity: Int = 0, _ element: (inout CanonicalJSONReader) throws -> Element?
+    ) rethrows -> [Element]? {
         let start = index
         guard read(UInt8(ascii: "[")) else { return nil }
         var elements: [Element] = []
         if read(UInt8(ascii: "]")) { return elements }
+        if capacity > 0 { elements.reserveCapacity(capacity) }
         repeat {
             guard let value = try element(&self) else {
                 index = start

@@ -58,6 +58,9 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     /// How many children have been read since ``beginReading()``: the next one's place in
     /// `written`.
     @exclusivity(unchecked) private var readCount = 0
+    /// How many bytes to reserve for the next state's JSON: a quarter more than the latest
+    /// state's (see ``noteStateSize(_:)``).
+    @exclusivity(unchecked) private(set) var stateCapacity = 256
     /// How many entries a side holds before it is emptied, which keeps a long run's memory flat.
     private let capacity: Int
     /// Writes and reads the children the memo has not met, and remembers their routes.
@@ -115,6 +118,17 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         readCount += 1
         guard let readBack = entry.readBack, reader.read(exactly: entry.bytes) else { return nil }
         return (readBack, entry.depth)
+    }
+
+    /// Records how many bytes the state just written took, for the next one's reservation.
+    func noteStateSize(_ count: Int) {
+        stateCapacity = max(256, count + count / 4)
+    }
+
+    /// How many of the children the latest writing wrote have not been read back since
+    /// ``beginReading()``.
+    var unreadWrittenCount: Int {
+        max(0, written.count - readCount)
     }
 
     /// The child the JSON `bytes` hold.

@@ -20,11 +20,14 @@ extension SplitState {
     /// The saved form, byte for byte as the general encoder writes it; nil when a child cannot
     /// be encoded or the JSON would nest too deeply, for the general encoder to report.
     func canonicalJSON(memo: ChildJSONMemo<Route>?) -> [UInt8]? {
-        var writer = CanonicalJSONWriter(capacity: 256)
+        // With a memo, room for the size of the state it wrote last, and a little more: the
+        // states it writes follow one another, and the bytes are then allocated once.
+        var writer = CanonicalJSONWriter(capacity: memo?.stateCapacity ?? 256)
         // Without a memo, one coder for the whole state, whose children share routes.
         var coder = CanonicalChildJSON<Route>()
         memo?.beginWriting()
         guard write(at: 1, into: &writer, memo: memo, coder: &coder) else { return nil }
+        memo?.noteStateSize(writer.bytes.count)
         return writer.bytes
     }
 
@@ -226,7 +229,10 @@ extension SplitState {
         _ reader: inout CanonicalJSONReader, at level: Int, memo: ChildJSONMemo<Route>?, coder: inout CanonicalChildJSON<Route>
     ) -> [Child<Route>]? {
         guard level <= deepestReadLevel else { return nil }
-        return reader.array { reader in
+        // Room for the children the memo's latest writing wrote and this reading has not
+        // reached: when the bytes are that writing's, this stack's children and the later
+        // stacks' (a few spare places, for an array that is not regrown as it fills).
+        return reader.array(reservingCapacity: memo?.unreadWrittenCount ?? 0) { reader in
             if memo == nil, let child = coder.read(&reader, at: level + 1) {
                 return child
             }
