@@ -42,25 +42,33 @@ extension SplitState {
         if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
-        // Read in one pass, not a `stack(_:)` per column (a filter each in compact layout).
-        let stacks = splitStacks
+        // Each column read once, in place: no `stack(_:)` per column (a filter each in compact
+        // layout) and no `splitStacks` (three arrays built in compact layout).
+        // The root is never popped: a root with another route is replaced below.
+        let primary = reachRead(of: .primary, routes: target.primary, keepingAtLeast: 1)
+        let supplementary = columns.contains(.supplementary)
+            ? reachRead(of: .supplementary, routes: target.supplementary, keepingAtLeast: 0) : ReachRead()
+        let detail = reachRead(of: .detail, routes: target.detail, keepingAtLeast: 0)
+        func read(_ column: Column) -> ReachRead {
+            switch column {
+            case .primary: primary
+            case .supplementary: supplementary
+            case .detail: detail
+            }
+        }
         let modalEvents = eventsToReach(modals: target.modals)
         var events = modalEvents.removals
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
         for column in [Column.detail, .supplementary, .primary] where columns.contains(column) {
-            let children = stacks[column]
-            // The root is never popped: a root with another route is replaced below.
-            let firstPopped = max(Self.commonPrefixCount(children, target[column]), column == .primary ? 1 : 0)
-            if firstPopped < children.count {
-                events.append(.popChild(children[firstPopped].id))
+            if let id = read(column).firstPopped {
+                events.append(.popChild(id))
                 focusAfter = column
             }
         }
         for column in [Column.primary, .supplementary, .detail] where columns.contains(column) {
-            let children = stacks[column]
             let routes = target[column]
-            var kept = Self.commonPrefixCount(children, routes)
+            var kept = read(column).kept
             if column == .primary, kept == 0 {
                 events.append(.replaceTop(.primary, with: NewChild(routes[0], preferring: .primary)))
                 focusAfter = .primary
@@ -109,6 +117,49 @@ extension SplitState {
 
     /// How many children at the bottom of `children` have the target's routes, position by
     /// position.
+    /// What reaching needs of one column, as the next split gives it (``stack(_:)``).
+    @usableFromInline
+    struct ReachRead {
+        /// How many leading children have the target's routes, in order: they are kept.
+        var kept = 0
+        /// The first child popped: the one after the kept ones (or after the minimum kept).
+        var firstPopped: ChildID?
+    }
+
+    /// Reads `column` as the next split gives it, in one pass over the children in place:
+    /// how many lead with `routes`, and which child is the first to pop when at least
+    /// `minimum` are kept.
+    @usableFromInline
+    func reachRead(of column: Column, routes: [Route], keepingAtLeast minimum: Int) -> ReachRead {
+        var read = ReachRead()
+        var index = 0
+        var matching = true
+        // The index of the first child popped, known once a child does not match.
+        var poppedIndex = -1
+        func visit(_ child: Child<Route>) {
+            if matching {
+                if index < routes.count, child.route == routes[index] {
+                    read.kept += 1
+                } else {
+                    matching = false
+                    poppedIndex = max(read.kept, minimum)
+                }
+            }
+            if index == poppedIndex { read.firstPopped = child.id }
+            index += 1
+        }
+        switch storage {
+        case .regular(let stacks):
+            for child in stacks[column] { visit(child) }
+        case .compact(let stack, let keptAside):
+            if column == .detail {
+                for child in keptAside { visit(child) }
+            }
+            for child in stack where child.preferredColumn == column { visit(child) }
+        }
+        return read
+    }
+
     package static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
         var count = 0
         while count < children.count, count < routes.count, children[count].route == routes[count] {

@@ -121,6 +121,7 @@ extension SplitState {
     /// layout the children the next split would put in each, read in one pass over the stack.
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
+    @inlinable
     package var splitStacks: ColumnStacks<Route> {
         switch storage {
         case .regular(let stacks):

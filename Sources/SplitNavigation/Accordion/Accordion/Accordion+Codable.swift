@@ -74,7 +74,7 @@ extension Accordion: Codable {
     /// - Complexity: O(*n*), without recursion.
     func nodeRecords() -> [AccordionNodeRecord<Value>] {
         let order = outline.preorder()
-        var rank = [Int](repeating: -1, count: outline.slots.count)
+        var rank = [Int](filledWith: -1, count: outline.slots.count)
         for parent in [AccordionOutline.rootSlot] + order {
             for (position, child) in outline.openChildren(of: parent).enumerated() {
                 rank[child] = position

@@ -149,7 +149,7 @@ extension AccordionNode {
     ///
     /// - Complexity: O(*n*), bottom-up without recursion.
     static func unflatten(_ flat: FlatAccordionNodes<Value>) -> [AccordionNode<Value>] {
-        var built = [[AccordionNode<Value>]](repeating: [], count: flat.count)
+        var built = [[AccordionNode<Value>]](filledWith: [], count: flat.count)
         var roots: [AccordionNode<Value>] = []
         for index in (0..<flat.count).reversed() {
             var children: [AccordionNode<Value>] = []

@@ -36,7 +36,7 @@ extension AccordionOutline {
         guard batch.count > 0 else { return [] }
         var isExpanded = batch.isExpanded
         // Groups are keyed by the parent's batch index + 1 (0 is the existing `parent`).
-        var keptOpen = [Int](repeating: 0, count: batch.count + 1)
+        var keptOpen = [Int](filledWith: 0, count: batch.count + 1)
         for item in (0..<batch.count).reversed() where isExpanded[item] {
             let group = batch.parents[item] + 1
             if policy.isExceeded(by: keptOpen[group] + 1) {
@@ -61,8 +61,8 @@ extension AccordionOutline {
         let parentHiding = hidingCount(forChildrenOf: parent)
 
         reserveSlots(batch.count)
-        var slotOf = [Int](repeating: -1, count: batch.count)
-        var hidingOf = [Int](repeating: 0, count: batch.count)
+        var slotOf = [Int](filledWith: -1, count: batch.count)
+        var hidingOf = [Int](filledWith: 0, count: batch.count)
         var sequence: [(entry: Int, count: Int)] = []
         sequence.reserveCapacity(2 * batch.count)
         var topSlots: [Int] = []

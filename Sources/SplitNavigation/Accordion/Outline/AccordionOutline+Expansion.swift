@@ -156,9 +156,9 @@ extension AccordionOutline {
         let after = visibleEntries()
         // Only expansion changed, so the rows on screen before and after keep their order:
         // rows missing from the other list are the removals and insertions.
-        var oldIndex = [Int](repeating: -1, count: rows.entryCapacity)
+        var oldIndex = [Int](filledWith: -1, count: rows.entryCapacity)
         for (index, entry) in before.enumerated() { oldIndex[entry] = index }
-        var isAfter = [Bool](repeating: false, count: rows.entryCapacity)
+        var isAfter = [Bool](filledWith: false, count: rows.entryCapacity)
         for entry in after { isAfter[entry] = true }
         changes.removed = Self.ranges(of: before.indices.filter { !isAfter[before[$0]] })
         changes.inserted = Self.ranges(of: after.indices.filter { oldIndex[after[$0]] < 0 })

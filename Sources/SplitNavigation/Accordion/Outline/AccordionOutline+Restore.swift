@@ -30,8 +30,8 @@ extension AccordionOutline {
         // are kept as linked lists by place, so that no group needs an array of its own.
         var placeOfID: [AccordionNodeID: Int] = [:]
         placeOfID.reserveCapacity(count)
-        var links = [PlaceLinks](repeating: PlaceLinks(), count: count)
-        var groups = [GroupLinks](repeating: GroupLinks(), count: count + 1)
+        var links = [PlaceLinks](filledWith: PlaceLinks(), count: count)
+        var groups = [GroupLinks](filledWith: GroupLinks(), count: count + 1)
         for index in 0..<count {
             let place = places[index]
             guard placeOfID.updateValue(index, forKey: place.id) == nil else {
@@ -61,7 +61,7 @@ extension AccordionOutline {
             groups[owner].offset = cells
             cells += groups[owner].openedCount
         }
-        var holder = [Int](repeating: -1, count: cells)
+        var holder = [Int](filledWith: -1, count: cells)
         for index in 0..<count {
             guard let rank = places[index].opened else { continue }
             let owner = links[index].group
