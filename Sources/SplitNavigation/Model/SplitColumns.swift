@@ -16,11 +16,11 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
     /// The split's columns, leading to trailing.
     ///
     /// One array per split, built once: callers ask on every event, and building it each time
-    /// allocated. Built as a filter of `Column.allCases`, not written as one array literal per
-    /// case: Swift 6.3.1's optimizer swapped the two literals of a `switch` returning them in
-    /// the library's release build (`SplitColumns.two.all` gave three columns), which only
-    /// release builds show; `.ci/run` compares a release split-demo with its golden file to
-    /// catch such builds.
+    /// allocated. Taken from `Column.allCases` (filtered for two columns), not written as one
+    /// array literal per case: Swift 6.3.1's optimizer swapped the two literals of a `switch`
+    /// returning them in the library's release build (`SplitColumns.two.all` gave three
+    /// columns), which only release builds show; `.ci/run` compares a release split-demo with
+    /// its golden file to catch such builds.
     @inlinable
     public var all: [Column] {
         self == .three ? Self.threeColumns : Self.twoColumns

@@ -64,7 +64,8 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
 
     /// The routes of `first`, then of the children of `stack` that prefer `column`: allocated
     /// once, at their number (not at all when there are none).
-    private static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>]) -> [Route] {
+    @usableFromInline
+    static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>]) -> [Route] {
         var count = first.count
         for index in stack.indices where stack[index].preferredColumn == column { count += 1 }
         guard count > 0 else { return [] }

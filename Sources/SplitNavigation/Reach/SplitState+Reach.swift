@@ -115,8 +115,6 @@ extension SplitState {
         return .raise(column)
     }
 
-    /// How many children at the bottom of `children` have the target's routes, position by
-    /// position.
     /// What reaching needs of one column, as the next split gives it (``stack(_:)``).
     @usableFromInline
     struct ReachRead {
@@ -160,6 +158,8 @@ extension SplitState {
         return read
     }
 
+    /// How many children at the bottom of `children` have the target's routes, position by
+    /// position.
     package static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
         var count = 0
         while count < children.count, count < routes.count, children[count].route == routes[count] {

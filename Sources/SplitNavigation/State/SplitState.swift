@@ -118,7 +118,8 @@ extension SplitState {
     }
 
     /// Every column's ``stack(_:)`` at once: the columns' own in regular layout; in compact
-    /// layout the children the next split would put in each, read in one pass over the stack.
+    /// layout the children the next split would put in each, read off the stack in two passes
+    /// (one to count each column's children, one to fill stacks allocated at those sizes).
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
     @inlinable

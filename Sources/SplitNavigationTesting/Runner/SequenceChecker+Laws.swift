@@ -229,14 +229,9 @@ extension SequenceChecker {
         _ whole: [Child<Route>], of first: [Child<Route>], _ second: [Child<Route>], _ third: [Child<Route>]
     ) -> Bool {
         guard whole.count == first.count + second.count + third.count else { return false }
-        var index = 0
-        for part in [first, second, third] {
-            for child in part {
-                guard whole[index] == child else { return false }
-                index += 1
-            }
-        }
-        return true
+        return whole[..<first.count].elementsEqual(first)
+            && whole[first.count..<(first.count + second.count)].elementsEqual(second)
+            && whole[(first.count + second.count)...].elementsEqual(third)
     }
 
     /// The root, then the other children of every column merged by id, each column keeping its

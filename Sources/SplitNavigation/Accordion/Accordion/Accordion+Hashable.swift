@@ -15,11 +15,11 @@ extension Accordion: Equatable {
         // with as many children, so the walks pair node for node. One stack of pairs, rather
         // than each side's pre-order listed first.
         var pending: [(left: Int, right: Int)] = []
-        pending.reserveCapacity(16)
         var pair = (left: AccordionOutline.rootSlot, right: AccordionOutline.rootSlot)
         while true {
             guard lhs.sameGroup(pair.left, as: rhs, pair.right) else { return false }
             let leftChildren = lhs.outline.children[pair.left], rightChildren = rhs.outline.children[pair.right]
+            if pending.capacity == 0, !leftChildren.isEmpty { pending.reserveCapacity(16) }
             for index in leftChildren.indices.reversed() {
                 pending.append((leftChildren[index], rightChildren[index]))
             }

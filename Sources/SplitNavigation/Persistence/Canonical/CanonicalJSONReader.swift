@@ -336,8 +336,9 @@ struct CanonicalJSONReader {
     /// An array whose elements `element` reads, in order; `nil` if `element` gives up or the
     /// array is not spelled as the writer spells one.
     ///
-    /// `capacity`: how many elements the caller expects at most, reserved before the first one
-    /// is read (not for an empty array), so that the array is not regrown as it fills.
+    /// `capacity`: a hint, room reserved before the first element is read (not for an empty
+    /// array) so that the array is not regrown as it fills; it neither limits nor checks how
+    /// many elements there are.
     mutating func array<Element>(
         reservingCapacity capacity: Int = 0, _ element: (inout CanonicalJSONReader) throws -> Element?
     ) rethrows -> [Element]? {
