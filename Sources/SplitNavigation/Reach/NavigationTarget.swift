@@ -54,20 +54,19 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         case .compact(let stack, let keptAside):
             // Each column's routes read off the one stack, without building its children's
             // stacks first (see ``SplitState/splitStacks``).
+            let counts = SplitState.splitCounts(of: stack)
             self.init(
-                primary: Self.routes(of: .primary, in: stack, after: []),
-                supplementary: Self.routes(of: .supplementary, in: stack, after: []),
-                detail: Self.routes(of: .detail, in: stack, after: keptAside), visibility: state.visibility,
-                modals: state.modals.map { ModalTarget($0) })
+                primary: Self.routes(of: .primary, in: stack, after: [], count: counts.primary),
+                supplementary: Self.routes(of: .supplementary, in: stack, after: [], count: counts.supplementary),
+                detail: Self.routes(of: .detail, in: stack, after: keptAside, count: keptAside.count + counts.detail),
+                visibility: state.visibility, modals: state.modals.map { ModalTarget($0) })
         }
     }
 
-    /// The routes of `first`, then of the children of `stack` that prefer `column`: allocated
-    /// once, at their number (not at all when there are none).
+    /// The routes of `first`, then of the children of `stack` that prefer `column`, `count` of
+    /// them in all: allocated once, at that number (not at all for none).
     @usableFromInline
-    static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>]) -> [Route] {
-        var count = first.count
-        for index in stack.indices where stack[index].preferredColumn == column { count += 1 }
+    static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>], count: Int) -> [Route] {
         guard count > 0 else { return [] }
         var routes: [Route] = []
         routes.reserveCapacity(count)

@@ -15,16 +15,19 @@ struct SeenChildIDs {
     private var bits: [UInt64] = []
     private var hashed: Set<ChildID> = []
     private let usesInline: Bool
-    private let usesBits: Bool
+    /// The ids `0..<bitCount` have a bit, inline or in `bits`; the others are hashed.
+    private let bitCount: Int
 
     /// Ready for ids below `counter`, about `expected` of them.
     init(below counter: ChildID, expected: Int) {
         usesInline = counter.rawValue <= Self.inlineLimit
-        usesBits = !usesInline && counter.rawValue <= Self.bitLimit
-        if usesBits {
-            bits.reserveCapacity((counter.rawValue + 63) / 64)
-            bits.append(contentsOf: repeatElement(0, count: (counter.rawValue + 63) / 64))
-        } else if !usesInline {
+        if usesInline {
+            bitCount = Self.inlineLimit
+        } else if counter.rawValue <= Self.bitLimit {
+            bits = [UInt64](filledWith: 0, count: (counter.rawValue + 63) / 64)
+            bitCount = bits.count * 64
+        } else {
+            bitCount = 0
             hashed.reserveCapacity(expected)
         }
     }
@@ -33,20 +36,19 @@ struct SeenChildIDs {
     mutating func insert(_ id: ChildID) -> Bool {
         let raw = id.rawValue
         // An id outside the bits (the caller checks the range first, but need not) is hashed.
-        if usesInline, raw >= 0, raw < Self.inlineLimit {
-            let mask: UInt64 = 1 << UInt64(raw % 64)
-            return withUnsafeMutableBytes(of: &inline) { words in
-                let offset = (raw / 64) * MemoryLayout<UInt64>.stride
-                let word = words.load(fromByteOffset: offset, as: UInt64.self)
-                if word & mask != 0 { return false }
-                words.storeBytes(of: word | mask, toByteOffset: offset, as: UInt64.self)
-                return true
-            }
-        }
-        guard usesBits, raw >= 0, raw / 64 < bits.count else { return hashed.insert(id).inserted }
+        guard raw >= 0, raw < bitCount else { return hashed.insert(id).inserted }
+        let word = raw / 64
         let mask: UInt64 = 1 << UInt64(raw % 64)
-        if bits[raw / 64] & mask != 0 { return false }
-        bits[raw / 64] |= mask
+        if usesInline {
+            return withUnsafeMutableBytes(of: &inline) { Self.set(mask, in: &$0.bindMemory(to: UInt64.self)[word]) }
+        }
+        return Self.set(mask, in: &bits[word])
+    }
+
+    /// Sets `mask`'s bit in `word`; `false` when it was set already.
+    private static func set(_ mask: UInt64, in word: inout UInt64) -> Bool {
+        if word & mask != 0 { return false }
+        word |= mask
         return true
     }
 }

@@ -50,20 +50,13 @@ extension SplitState {
         // One pass to count the children that move keeps the change list and each stack to
         // one allocation at its size (none for an empty stack), without reserving room in the
         // change list for the primary children, which do not move.
-        var supplementaryCount = 0
-        var detailCount = keptAside.count
-        for index in stack.indices {
-            switch stack[index].preferredColumn {
-            case .primary: break
-            case .supplementary: supplementaryCount += 1
-            case .detail: detailCount += 1
-            }
-        }
-        changes.reserveCapacity(changes.count + supplementaryCount + detailCount + 2)
+        let counts = Self.splitCounts(of: stack)
+        let detailCount = keptAside.count + counts.detail
+        changes.reserveCapacity(changes.count + counts.supplementary + detailCount + 2)
         changes.append(.layout(.regular))
         var stacks = ColumnStacks<Route>.empty
-        stacks.primary.reserveCapacity(stack.count + keptAside.count - supplementaryCount - detailCount)
-        if supplementaryCount > 0 { stacks.supplementary.reserveCapacity(supplementaryCount) }
+        stacks.primary.reserveCapacity(counts.primary)
+        if counts.supplementary > 0 { stacks.supplementary.reserveCapacity(counts.supplementary) }
         if detailCount > 0 { stacks.detail.reserveCapacity(detailCount) }
         for child in keptAside {
             changes.append(.inserted(child, column: .detail, index: stacks.detail.count))

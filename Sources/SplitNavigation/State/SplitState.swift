@@ -130,24 +130,33 @@ extension SplitState {
         case .compact(let stack, let keptAside):
             // Counted first, so that each stack is allocated once at its size, and an empty
             // one (or a detail stack that is the kept-aside one) not at all.
-            var supplementaryCount = 0
-            var detailCount = 0
-            for index in stack.indices {
-                switch stack[index].preferredColumn {
-                case .primary: break
-                case .supplementary: supplementaryCount += 1
-                case .detail: detailCount += 1
-                }
-            }
+            let counts = Self.splitCounts(of: stack)
             var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
-            stacks.primary.reserveCapacity(stack.count - supplementaryCount - detailCount)
-            if supplementaryCount > 0 { stacks.supplementary.reserveCapacity(supplementaryCount) }
-            if detailCount > 0 { stacks.detail.reserveCapacity(keptAside.count + detailCount) }
+            stacks.primary.reserveCapacity(counts.primary)
+            if counts.supplementary > 0 { stacks.supplementary.reserveCapacity(counts.supplementary) }
+            if counts.detail > 0 { stacks.detail.reserveCapacity(keptAside.count + counts.detail) }
             for index in stack.indices {
                 stacks[stack[index].preferredColumn].append(stack[index])
             }
             return stacks
         }
+    }
+
+    /// How many children of a compact stack prefer each column: what the next split puts in
+    /// each (the kept-aside children not counted), for code that allocates the columns' arrays
+    /// at their sizes before filling them.
+    @inlinable
+    static func splitCounts(of stack: [Child<Route>]) -> (primary: Int, supplementary: Int, detail: Int) {
+        var supplementary = 0
+        var detail = 0
+        for index in stack.indices {
+            switch stack[index].preferredColumn {
+            case .primary: break
+            case .supplementary: supplementary += 1
+            case .detail: detail += 1
+            }
+        }
+        return (stack.count - supplementary - detail, supplementary, detail)
     }
 
     /// The last child of ``stack(_:)``, found without building the stack: in compact layout the
