@@ -59,7 +59,7 @@ extension CanonicalChildJSON {
             id = number
         }
         guard reader.member("kind", first: first && column == nil && id == nil),
-              let kind = reader.enumCase(ModalKind.self)
+              let kind = reader.enumCase(CanonicalModalKind.self)
         else { return nil }
         switch kind {
         case .push, .replaceTop:
@@ -76,11 +76,6 @@ extension CanonicalChildJSON {
             guard case .plain = opening, column == nil, let id, reader.read(UInt8(ascii: "}")) else { return nil }
             return .popTo(ChildID(id))
         }
-    }
-
-    /// A modal event's `"kind"`, as `ModalEvent.init(from:)` reads it.
-    private enum ModalKind: String {
-        case push, pop, popTo, popToRoot, replaceTop
     }
 
     // MARK: Accordion events
@@ -361,4 +356,12 @@ extension CanonicalChildJSON {
             return nil
         }
     }
+}
+
+/// A modal event's `"kind"`, as `ModalEvent.init(from:)` reads it. Outside the generic coder,
+/// whose context would not let it keep its spellings in a `static let`.
+private enum CanonicalModalKind: String, CanonicalJSONCase {
+    case push, pop, popTo, popToRoot, replaceTop
+
+    static let canonicalSpellings = CanonicalJSONCaseSpellings(of: CanonicalModalKind.self)
 }

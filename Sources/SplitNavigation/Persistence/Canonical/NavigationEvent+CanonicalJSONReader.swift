@@ -30,7 +30,7 @@ extension NavigationEvent {
             column = named
             first = false
         }
-        guard reader.member("event", first: first), let name = reader.enumCase(Name.self) else { return nil }
+        guard reader.member("event", first: first), let name = reader.enumCase(CanonicalEventName.self) else { return nil }
 
         // Events that carry a child, its content sharing the object.
         switch name {
@@ -149,13 +149,6 @@ extension NavigationEvent {
         return event
     }
 
-    /// The names of the events in their JSON form, as ``init(from:)`` reads them (but for the
-    /// older `detailOnly`, which the general decoder reads).
-    private enum Name: String {
-        case push, showDetail, showSupplementary, select, replaceTop, raise, pop, popTo, popChild, popToRoot, back
-        case setLayout, setWidth, setVisibility, present, dismiss, dismissModal, modal, restore, accordion, tabs, batch
-    }
-
     /// An element of `"children"` as written: a route, content, and maybe a column.
     private struct Shown {
         var route: Route
@@ -200,4 +193,14 @@ extension NavigationEvent {
         }
         return shown.map { NewChild($0.route, preferring: $0.column ?? .detail, content: $0.content) }
     }
+}
+
+/// The names of the events in their JSON form, as `NavigationEvent.init(from:)` reads them (but
+/// for the older `detailOnly`, which the general decoder reads). Outside the generic event type,
+/// whose context would not let it keep its spellings in a `static let`.
+private enum CanonicalEventName: String, CanonicalJSONCase {
+    case push, showDetail, showSupplementary, select, replaceTop, raise, pop, popTo, popChild, popToRoot, back
+    case setLayout, setWidth, setVisibility, present, dismiss, dismissModal, modal, restore, accordion, tabs, batch
+
+    static let canonicalSpellings = CanonicalJSONCaseSpellings(of: CanonicalEventName.self)
 }
