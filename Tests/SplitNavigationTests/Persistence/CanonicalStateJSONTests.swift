@@ -421,6 +421,45 @@ struct CanonicalStateJSONTests {
         Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "[]", with: "[[]]").utf8)
     }
 
+    /// The route cache reads a route written just before by comparing the bytes at its place
+    /// with the ones it wrote there: a route that only begins with them (a longer number), or
+    /// differs, is still read for its own bytes, as a coder that wrote nothing reads it.
+    @Test func aRouteReadRightAfterAnotherWasWrittenReadsAsItsOwnBytes() throws {
+        var coder = CanonicalChildJSON<Int>()
+        let child = Child(id: ChildID(1), route: 12, preferredColumn: .primary)
+        for (spelled, expected) in [("12", 12), ("123", 123), ("13", 13), ("1", 1), ("-12", -12), ("12.5", nil), ("12e0", nil)] as [(String, Int?)] {
+            let written = coder.encode(child)
+            let bytes = try #require(written).bytes
+            let text = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: #""route":12"#, with: #""route":\#(spelled)"#).utf8)
+            var fresh = CanonicalChildJSON<Int>()
+            let read = coder.decode(text)
+            #expect(read == fresh.decode(text), "\(String(decoding: text, as: UTF8.self))")
+            if let expected { #expect(read == Child(id: ChildID(1), route: expected, preferredColumn: .primary), "\(spelled)") }
+        }
+    }
+
+    /// An enum case is read by its exact spelling, and nothing else is: not a prefix, a longer
+    /// name, another case's name, a spelling with an escape, or text that is not a string.
+    @Test func enumCasesReadByTheirExactSpellingOnly() {
+        func read<T: CanonicalJSONCase>(_ text: String, as type: T.Type) -> (T?, Int) {
+            var reader = CanonicalJSONReader(Array(text.utf8))
+            return (reader.enumCase(type), reader.index)
+        }
+        for column in Column.allCases {
+            let (value, index) = read("\"\(column.rawValue)\"}", as: Column.self)
+            #expect(value == column)
+            #expect(index == column.rawValue.utf8.count + 2)
+        }
+        for policy in CollapsePolicy.allCases {
+            #expect(read("\"\(policy.rawValue)\"", as: CollapsePolicy.self).0 == policy)
+        }
+        for text in [#""prim""#, #""primaryX""#, #""Primary""#, #""pr\u0069mary""#, #""primary"#, "primary", #""""#, ""] {
+            let (value, index) = read(text, as: Column.self)
+            #expect(value == nil, "\(text)")
+            #expect(index == 0, "\(text): read nothing")
+        }
+    }
+
     /// The enum cases the direct writer writes as they are need no escape.
     @Test func enumCasesNeedNoEscape() {
         let cases = Column.allCases.map(\.rawValue) + Layout.allCases.map(\.rawValue) + Width.allCases.map(\.rawValue)

@@ -40,6 +40,7 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
     mutating func encode(_ child: Child<Route>) -> (bytes: [UInt8], depth: Int)? {
         var writer = CanonicalJSONWriter(capacity: 64)
         deepestWritten = 0
+        routes.beginWriting()
         guard write(child, at: 1, into: &writer) else { return nil }
         return (writer.bytes, deepestWritten)
     }
@@ -48,9 +49,14 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
     /// child, and nothing follows; nil otherwise.
     mutating func decode(_ bytes: [UInt8]) -> Child<Route>? {
         var reader = CanonicalJSONReader(bytes)
+        routes.beginReading()
         guard let child = read(&reader, at: 1), reader.isAtEnd else { return nil }
         return child
     }
+
+    /// Starts an event's writing or reading (see ``CanonicalRouteCache/beginWriting()``).
+    mutating func beginWritingEvent() { routes.beginWriting() }
+    mutating func beginReadingEvent() { routes.beginReading() }
 
     // MARK: Writing
 
@@ -198,6 +204,9 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
     mutating func readRoute(_ reader: inout CanonicalJSONReader, inside level: Int) -> Route? {
         if Route.self == String.self, reader.next == UInt8(ascii: "\""), let text = reader.string() {
             return text as? Route
+        }
+        if let (route, depth) = routes.readWritten(&reader) {
+            return level + depth <= Self.deepestReadLevel ? route : nil
         }
         guard let (span, depth) = reader.skipValue(), level + depth <= Self.deepestReadLevel else { return nil }
         return routes.route(at: reader.bytes[span])

@@ -42,6 +42,24 @@ struct CanonicalJSONReader {
         return same
     }
 
+    /// Reads `value`, the bytes of one whole JSON value, if they are next and the value next
+    /// ends where they do: a number or a literal that only begins with them (`12` in `123`) is
+    /// not read.
+    mutating func read(value expected: [UInt8]) -> Bool {
+        let start = index
+        guard read(exactly: expected) else { return false }
+        switch expected.last {
+        case UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\""):
+            return true
+        default:
+            if index < bytes.count, !Self.endsScalar(bytes[index]) {
+                index = start
+                return false
+            }
+            return true
+        }
+    }
+
     /// Reads `byte`, if it is next.
     mutating func read(_ byte: UInt8) -> Bool {
         guard index < bytes.count, bytes[index] == byte else { return false }

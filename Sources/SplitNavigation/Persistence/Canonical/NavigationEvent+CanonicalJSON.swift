@@ -17,6 +17,7 @@ extension NavigationEvent {
     /// cannot be encoded or the JSON would nest too deeply, for the general encoder to report.
     func canonicalJSON(coder: inout CanonicalChildJSON<Route>) -> [UInt8]? {
         var writer = CanonicalJSONWriter(capacity: 96)
+        coder.beginWritingEvent()
         guard write(at: 1, into: &writer, coder: &coder) else { return nil }
         return writer.bytes
     }
@@ -25,6 +26,7 @@ extension NavigationEvent {
     /// a valid event, and nothing follows; nil otherwise.
     static func fromCanonicalJSON(_ bytes: [UInt8], coder: inout CanonicalChildJSON<Route>) -> NavigationEvent? {
         var reader = CanonicalJSONReader(bytes)
+        coder.beginReadingEvent()
         guard let event = read(&reader, at: 1, coder: &coder), reader.isAtEnd else { return nil }
         return event
     }
