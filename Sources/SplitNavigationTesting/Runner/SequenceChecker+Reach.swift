@@ -81,26 +81,38 @@ extension SequenceChecker {
         guard state.layout == .compact else { return nil }
         // The split of the state is the one the layout laws use when the navigator under test is
         // the library's (a failed split leaves it compact: then it is made here, to report).
-        var split = SplitNavigator(state: state, placeholder: runner.placeholder)
+        var split: SplitNavigator<Route>
         if testsLibraryNavigator, case let shared = toggledState(), shared.layout == .regular {
             split = SplitNavigator(state: shared, placeholder: runner.placeholder)
+        } else {
+            split = SplitNavigator(state: state, placeholder: runner.placeholder)
         }
-        var splitReached = reached
+        let viaSplit: [NavigationEvent<Route>]
+        let splitOfReached: SplitNavigator<Route>?
         do throws(NavigationError) {
             if split.state.layout == .compact { try split.send(.setLayout(.regular)) }
-            let splitState = split.state
-            let viaSplit = try split.reach(target).events
-            // The compact reach may end with a raise, which changes nothing in the split.
-            let endsWithRaise = events.count == viaSplit.count + 1 && events.last == .raise(target.deepestColumn)
-            if viaSplit != events, !(endsWithRaise && events.dropLast().elementsEqual(viaSplit)) { return "from \(StateSummary(state)) the compact state reaches with \(events), its split with \(viaSplit)" }
-            // With no events the reached state is the state, whose split is the one above.
-            if events.isEmpty {
-                splitReached = SplitNavigator(state: splitState, placeholder: runner.placeholder)
-            } else {
-                try splitReached.send(.setLayout(.regular))
-            }
+            // With no events the reached state is the state, whose split is the one reaching
+            // starts from: it is compared before reaching moves it.
+            splitOfReached = events.isEmpty ? split : nil
+            viaSplit = try split.reach(target).events
         } catch {
             return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
+        }
+        // The compact reach may end with a raise, which changes nothing in the split.
+        let endsWithRaise = events.count == viaSplit.count + 1 && events.last == .raise(target.deepestColumn)
+        if viaSplit != events, !(endsWithRaise && events.dropLast().elementsEqual(viaSplit)) {
+            return "from \(StateSummary(state)) the compact state reaches with \(events), its split with \(viaSplit)"
+        }
+        var splitReached: SplitNavigator<Route>
+        if let splitOfReached {
+            splitReached = splitOfReached
+        } else {
+            splitReached = consume reached
+            do throws(NavigationError) {
+                try splitReached.send(.setLayout(.regular))
+            } catch {
+                return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
+            }
         }
         if splitReached.state != split.state {
             return "split(reach(c, t)) is \(StateSummary(splitReached.state)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"

@@ -42,7 +42,7 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
         deepestWritten = 0
         routes.beginWriting()
         guard write(child, at: 1, into: &writer) else { return nil }
-        return (writer.bytes, deepestWritten)
+        return (writer.finish(), deepestWritten)
     }
 
     /// The child `bytes` hold if they are spelled exactly as ``encode(_:)`` spells a valid

@@ -19,7 +19,7 @@ extension NavigationEvent {
         var writer = CanonicalJSONWriter(capacity: 96)
         coder.beginWritingEvent()
         guard write(at: 1, into: &writer, coder: &coder) else { return nil }
-        return writer.bytes
+        return writer.finish()
     }
 
     /// The event `bytes` hold if they are spelled exactly as ``canonicalJSON(coder:)`` spells

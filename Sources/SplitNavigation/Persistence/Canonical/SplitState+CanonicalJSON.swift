@@ -27,8 +27,8 @@ extension SplitState {
         var coder = CanonicalChildJSON<Route>()
         memo?.beginWriting()
         guard write(at: 1, into: &writer, memo: memo, coder: &coder) else { return nil }
-        memo?.noteStateSize(writer.bytes.count)
-        return writer.bytes
+        memo?.noteStateSize(writer.count)
+        return writer.finish()
     }
 
     /// Writes the saved form, its object at nesting `level` (1 on its own, 2 in a `restore`
