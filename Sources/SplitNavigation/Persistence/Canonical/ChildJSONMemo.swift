@@ -55,6 +55,11 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     @exclusivity(unchecked) private var decoded: [JSONBytesKey: Child<Route>] = [:]
     /// The children written since ``beginWriting()``, in order: where the reader looks first.
     @exclusivity(unchecked) private var written: [Encoded] = []
+    /// The children the writing before wrote, in order: where ``encode(_:)`` looks first, as
+    /// successive states mostly hold the same children in the same places (a push or a pop
+    /// moves none of the others), and a comparison of the child at the same place costs less
+    /// than hashing its id.
+    @exclusivity(unchecked) private var writtenBefore: [Encoded] = []
     /// How many children have been read since ``beginReading()``: the next one's place in
     /// `written`.
     @exclusivity(unchecked) private var readCount = 0
@@ -76,6 +81,7 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     /// Starts a state's writing: the children ``encode(_:)`` writes from now on are the ones
     /// ``readWritten(_:)`` expects, in that order.
     func beginWriting() {
+        swap(&written, &writtenBefore)
         written.removeAll(keepingCapacity: true)
     }
 
@@ -84,9 +90,13 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         readCount = 0
     }
 
-    /// `child`'s JSON and its nesting depth, from the memo when the same child was encoded last
-    /// time its id was.
+    /// `child`'s JSON and its nesting depth, from the memo when the same child was written at
+    /// the same place by the writing before, or was encoded last time its id was.
     func encode(_ child: Child<Route>) throws -> (bytes: [UInt8], depth: Int) {
+        if written.count < writtenBefore.count, case let entry = writtenBefore[written.count], entry.child == child {
+            written.append(entry)
+            return (entry.bytes, entry.depth)
+        }
         if let entry = encoded[child.id], entry.child == child {
             written.append(entry)
             return (entry.bytes, entry.depth)
