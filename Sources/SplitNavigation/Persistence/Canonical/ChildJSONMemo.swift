@@ -105,11 +105,12 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         // The bytes are about to be read back, most likely: decoding them now, while the child
         // is at hand, lets the decoding side hand out this very value when the two are equal,
         // which then compares equal to the states holding it without walking its contents.
-        var readBack = decoded[JSONBytesKey(bytes[...])]
+        let key = JSONBytesKey(bytes[...])
+        var readBack = decoded[key]
         if readBack == nil, let back = try? read(bytes) {
             let kept = back == child ? child : back
             readBack = kept
-            remember(kept, for: bytes)
+            remember(kept, for: key)
         }
         let entry = Encoded(child: child, bytes: bytes, depth: depth, readBack: readBack)
         if encoded.count >= capacity { encoded.removeAll(keepingCapacity: true) }
@@ -148,7 +149,7 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         }
         let copy = Array(bytes)
         let child = try read(copy)
-        remember(child, for: copy)
+        remember(child, for: JSONBytesKey(copy[...]))
         return child
     }
 
@@ -166,9 +167,11 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
         body(&coder)
     }
 
-    private func remember(_ child: Child<Route>, for bytes: [UInt8]) {
+    /// Remembers `child` as what the bytes of `key` decode to; the key holds a whole array, not
+    /// a slice of a longer document, which it would keep alive.
+    private func remember(_ child: Child<Route>, for key: JSONBytesKey) {
         if decoded.count >= capacity { decoded.removeAll(keepingCapacity: true) }
-        decoded[JSONBytesKey(bytes[...])] = child
+        decoded[key] = child
     }
 
     /// `child`'s JSON through the general encoder, and how deeply it nests: for the children

@@ -6,15 +6,23 @@
 /// for every state that holds it, so the two passes over it were most of what reading an
 /// unchanged child cost. Every byte still takes part in both: two keys are equal only when
 /// their bytes are.
+///
+/// The fold of the bytes into one word is taken once, when the key is made: a key made to look
+/// a child up and then to remember it is hashed twice, and a dictionary that grows hashes every
+/// key again. Keys whose folds differ are unequal without a look at their bytes.
 struct JSONBytesKey: Hashable {
     let bytes: ArraySlice<UInt8>
+    /// The bytes folded into one word (see ``fold(_:)``).
+    private let folded: UInt64
 
     init(_ bytes: ArraySlice<UInt8>) {
         self.bytes = bytes
+        folded = Self.fold(bytes)
     }
 
     static func == (lhs: JSONBytesKey, rhs: JSONBytesKey) -> Bool {
-        lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in sameBytes(left, right) } }
+        lhs.folded == rhs.folded
+            && lhs.bytes.withUnsafeBytes { left in rhs.bytes.withUnsafeBytes { right in sameBytes(left, right) } }
     }
 
     /// Whether the two hold the same bytes, compared eight at a time.
@@ -36,16 +44,22 @@ struct JSONBytesKey: Hashable {
         return true
     }
 
-    /// Folds the bytes into one word a word at a time, from a seed drawn once a process, then
-    /// gives the hasher that word and the length. The seed keeps keys made to collide in the
-    /// fold from being written down in advance: the route cache reads documents it is handed.
+    /// Gives the hasher the length and the fold of the bytes.
     func hash(into hasher: inout Hasher) {
-        let folded = bytes.withUnsafeBytes { raw -> UInt64 in
+        hasher.combine(bytes.count)
+        hasher.combine(folded)
+    }
+
+    /// Folds the bytes into one word a word at a time, from a seed drawn once a process. The
+    /// seed keeps keys made to collide in the fold from being written down in advance: the
+    /// route cache reads documents it is handed.
+    private static func fold(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        bytes.withUnsafeBytes { raw -> UInt64 in
             let count = raw.count
-            var state = Self.seed
+            var state = seed
             var offset = 0
             while offset + 8 <= count {
-                state = Self.mix(state, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                state = mix(state, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
                 offset += 8
             }
             var tail: UInt64 = 0
@@ -55,10 +69,8 @@ struct JSONBytesKey: Hashable {
                 shift += 8
                 offset += 1
             }
-            return Self.mix(state, tail)
+            return mix(state, tail)
         }
-        hasher.combine(bytes.count)
-        hasher.combine(folded)
     }
 
     /// Where every fold starts, random for each process.
