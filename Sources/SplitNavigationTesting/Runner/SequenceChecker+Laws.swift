@@ -294,10 +294,7 @@ extension SequenceChecker {
     /// Whether two states hold the same children in the same places, with the same focus, id
     /// counter, visibility, policy and columns: equal but for the width.
     static func sameStacks(_ a: SplitState<Route>, _ b: SplitState<Route>) -> Bool {
-        a.layout == b.layout && a.compactStack == b.compactStack && a.keptAside == b.keptAside
-            && Column.allCases.allSatisfy { a.stack($0) == b.stack($0) } && a.focus == b.focus && a.nextID == b.nextID
-            && a.visibility == b.visibility && a.policy == b.policy && a.columns == b.columns
-            && a.mediumWidthPolicy == b.mediumWidthPolicy && a.modals == b.modals
+        a.isEqual(ignoringWidth: b)
     }
 
     /// Why an accepted `setWidth` between medium and regular width or `setVisibility` moved a
