@@ -9,6 +9,10 @@ extension Accordion {
     /// have the same storage as one it checked in full at the step before.
     ///
     /// - Complexity: O(*n*) at worst, for the id index; O(1) when it is one buffer too.
+    ///
+    /// Inlinable, so that the kit runs it specialized for its route type: generic, it looked
+    /// up the payloads' metadata on every call (about 900 instructions).
+    @inlinable
     package func hasSameStorage(as other: Accordion) -> Bool {
         selectedNode == other.selectedNode && payloads.sharesBuffer(with: other.payloads)
             && outline.hasSameStorage(as: other.outline)
@@ -17,6 +21,7 @@ extension Accordion {
 
 extension AccordionOutline {
     /// ``Accordion/hasSameStorage(as:)`` for the outline.
+    @usableFromInline
     func hasSameStorage(as other: AccordionOutline) -> Bool {
         policy == other.policy && slots.sharesBuffer(with: other.slots) && children.sharesBuffer(with: other.children)
             && freeSlots.sharesBuffer(with: other.freeSlots) && rows.hasSameStorage(as: other.rows)

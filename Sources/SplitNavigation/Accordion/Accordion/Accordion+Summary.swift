@@ -1,17 +1,22 @@
+/// A node as ``Accordion/preorderSummary()`` describes it. Not nested in the generic accordion:
+/// the summary is read off the outline alone, in code that is not generic.
+@usableFromInline
+package struct AccordionNodeSummary: Hashable, Sendable {
+    /// The node's id.
+    package let id: AccordionNodeID
+    /// Where the node's parent is in the summary; -1 for a panel.
+    package let parent: Int
+    /// The paging state of the node's children.
+    package let paging: AccordionPaging
+    /// Whether a row shows the node: every ancestor is expanded.
+    package let isVisible: Bool
+    /// Whether the node has children.
+    package let hasChildren: Bool
+}
+
 extension Accordion {
     /// A node as ``preorderSummary()`` describes it.
-    package struct NodeSummary: Hashable, Sendable {
-        /// The node's id.
-        package let id: AccordionNodeID
-        /// Where the node's parent is in the summary; -1 for a panel.
-        package let parent: Int
-        /// The paging state of the node's children.
-        package let paging: AccordionPaging
-        /// Whether a row shows the node: every ancestor is expanded.
-        package let isVisible: Bool
-        /// Whether the node has children.
-        package let hasChildren: Bool
-    }
+    package typealias NodeSummary = AccordionNodeSummary
 
     /// Every node in pre-order (the order of ``nodes`` flattened), with its parent, paging and
     /// visibility, read in one pass over the storage: for the testing kit's accordion event
@@ -19,21 +24,33 @@ extension Accordion {
     /// lookups node by node cost it a dictionary entry and an array per node.
     ///
     /// - Complexity: O(*n*).
-    package func preorderSummary() -> [NodeSummary] {
-        var summary: [NodeSummary] = []
-        summary.reserveCapacity(outline.nodeCount)
+    ///
+    /// Inlinable, and only a call of the outline's own summary: generic, it looked up the
+    /// accordion's metadata on every call.
+    @inlinable
+    package func preorderSummary() -> [AccordionNodeSummary] {
+        outline.preorderSummary()
+    }
+}
+
+extension AccordionOutline {
+    /// ``Accordion/preorderSummary()``, read off the outline.
+    @usableFromInline
+    func preorderSummary() -> [AccordionNodeSummary] {
+        var summary: [AccordionNodeSummary] = []
+        summary.reserveCapacity(nodeCount)
         // Slots to visit, each with its parent's place in the summary and whether its row shows.
         var pending: [(slot: Int, parent: Int, isVisible: Bool)] = []
         pending.reserveCapacity(16)
-        for slot in outline.children[AccordionOutline.rootSlot].reversed() {
+        for slot in children[Self.rootSlot].reversed() {
             pending.append((slot, -1, true))
         }
         while let (slot, parent, isVisible) = pending.popLast() {
-            let node = outline.slots[slot]
+            let node = slots[slot]
             let place = summary.count
-            summary.append(NodeSummary(
+            summary.append(AccordionNodeSummary(
                 id: node.id, parent: parent, paging: node.paging, isVisible: isVisible, hasChildren: node.childCount > 0))
-            for child in outline.children[slot].reversed() {
+            for child in children[slot].reversed() {
                 pending.append((child, place, isVisible && node.isExpanded))
             }
         }

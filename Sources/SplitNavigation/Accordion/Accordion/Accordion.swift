@@ -30,12 +30,13 @@
 /// It is deliberately not a view, a data source or a fetcher: it decides which rows exist and
 /// reports how they changed; drawing them and loading pages are the app's.
 public struct Accordion<Value: Hashable & Codable & Sendable> {
+    // Usable from inlinable code for `hasSameStorage(as:)`, which the testing kit calls.
     /// The tree's shape, expansion, paging and rows.
-    var outline: AccordionOutline
+    @usableFromInline var outline: AccordionOutline
     /// Each node's value and destination, by slot; `nil` for the root and free slots.
-    var payloads: [AccordionPayload<Value>?]
+    @usableFromInline var payloads: [AccordionPayload<Value>?]
     /// The selected node, kept by id (see ``selection``).
-    var selectedNode: AccordionNodeID?
+    @usableFromInline var selectedNode: AccordionNodeID?
 
     /// An empty accordion.
     ///
@@ -110,6 +111,7 @@ public struct Accordion<Value: Hashable & Codable & Sendable> {
 }
 
 /// What the accordion keeps of a node besides its shape.
+@usableFromInline
 struct AccordionPayload<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
     var value: Value
     var destination: RowDestination<Value>?

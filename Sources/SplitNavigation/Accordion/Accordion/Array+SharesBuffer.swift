@@ -3,6 +3,7 @@ extension Array {
     /// whatever the elements' own equality says, as `Array`'s `==` also assumes.
     ///
     /// - Complexity: O(1).
+    @inlinable
     func sharesBuffer(with other: [Element]) -> Bool {
         guard count == other.count else { return false }
         return count == 0

@@ -15,6 +15,7 @@
 /// So the visible rows are exactly the entries whose count is zero, a node's subtree is the
 /// contiguous range from its row to its end, and collapsing or expanding a node is one range
 /// addition of ±1 over the entries after its row, through its end.
+@usableFromInline
 struct AccordionOutline: Sendable {
     struct Slot: Sendable {
         var id: AccordionNodeID
