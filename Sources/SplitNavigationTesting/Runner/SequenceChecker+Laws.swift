@@ -291,8 +291,7 @@ extension SequenceChecker {
         }
     }
 
-    /// Whether two states hold the same children in the same places, with the same focus, id
-    /// counter, visibility, policy and columns: equal but for the width.
+    /// Whether two states are equal but for the width (see `SplitState.isEqual(ignoringWidth:)`).
     static func sameStacks(_ a: SplitState<Route>, _ b: SplitState<Route>) -> Bool {
         a.isEqual(ignoringWidth: b)
     }

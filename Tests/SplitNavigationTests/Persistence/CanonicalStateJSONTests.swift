@@ -460,6 +460,20 @@ struct CanonicalStateJSONTests {
         }
     }
 
+    /// A case whose raw value JSON would escape is left out of the spellings: text naming it,
+    /// or text that matches it byte for byte but means another string (`"a\b"` is `a`, a
+    /// backspace), goes to the general decoder.
+    @Test func caseSpellingsThatNeedEscapesAreLeftToTheGeneralDecoder() {
+        func read(_ text: String) -> EscapedCase? {
+            var reader = CanonicalJSONReader(Array(text.utf8))
+            return reader.enumCase(EscapedCase.self)
+        }
+        #expect(read(#""plain""#) == .plain)
+        #expect(read(#""a\b""#) == nil)
+        #expect(read(#""a\"b""#) == nil)
+        #expect(read("\"a\u{08}b\"") == nil)
+    }
+
     /// The enum cases the direct writer writes as they are need no escape.
     @Test func enumCasesNeedNoEscape() {
         let cases = Column.allCases.map(\.rawValue) + Layout.allCases.map(\.rawValue) + Width.allCases.map(\.rawValue)
@@ -504,4 +518,14 @@ struct NestedRoute: Hashable, Codable, Sendable {
             container = container.nestedUnkeyedContainer()
         }
     }
+}
+
+/// An enum with raw values JSON escapes, for the case spellings' filter.
+enum EscapedCase: String, CanonicalJSONCase {
+    case plain
+    case backslash = "a\\b"
+    case quote = "a\"b"
+    case control = "a\u{08}b"
+
+    static let canonicalSpellings = CanonicalJSONCaseSpellings(of: EscapedCase.self)
 }

@@ -9,13 +9,14 @@ import Testing
     }
 
     static func regular(
-        detail: [Child<String>] = [child(3, "message", .detail)], width: Width = .regular, visibility: ColumnVisibility = .automatic,
+        detail: [Child<String>] = [child(3, "message", .detail)], width: Width = .regular, policy: CollapsePolicy = .detailOnTop,
+        visibility: ColumnVisibility = .automatic, mediumWidthPolicy: MediumWidthPolicy = .trailingColumns,
         focus: Column? = nil, nextID: Int = 4, modals: [Modal<String>] = []
     ) throws -> SplitState<String> {
         try .regular(
             primary: [child(1, "inbox", .primary)], supplementary: [child(2, "list", .supplementary)], detail: detail,
-            columns: .three, width: width, policy: .detailOnTop, visibility: visibility, focus: focus,
-            nextID: ChildID(nextID), modals: modals)
+            columns: .three, width: width, policy: policy, visibility: visibility, mediumWidthPolicy: mediumWidthPolicy,
+            focus: focus, nextID: ChildID(nextID), modals: modals)
     }
 
     @Test func equalButForTheWidth() throws {
@@ -32,6 +33,8 @@ import Testing
             try Self.regular(detail: []),
             try Self.regular(detail: [Self.child(3, "other", .detail)]),
             try Self.regular(visibility: .all),
+            try Self.regular(policy: .chronological),
+            try Self.regular(mediumWidthPolicy: .followNavigation),
             try Self.regular(focus: .primary),
             try Self.regular(nextID: 5),
             try Self.regular(nextID: 5, modals: [modal]),
@@ -48,6 +51,14 @@ import Testing
         let notKept = try SplitState<String>.compact(
             stack: [Self.child(1, "inbox", .primary), Self.child(3, "message", .detail)], policy: .hideDetail, nextID: ChildID(4))
         #expect(!kept.isEqual(ignoringWidth: notKept))
+        // The same stacks in a two-column and a three-column split.
+        let two = try SplitState<String>.regular(
+            primary: [Self.child(1, "inbox", .primary)], detail: [Self.child(3, "message", .detail)], columns: .two,
+            policy: .detailOnTop, nextID: ChildID(4))
+        let three = try SplitState<String>.regular(
+            primary: [Self.child(1, "inbox", .primary)], detail: [Self.child(3, "message", .detail)], columns: .three,
+            policy: .detailOnTop, nextID: ChildID(4))
+        #expect(!two.isEqual(ignoringWidth: three))
         #expect(kept.isEqual(ignoringWidth: kept))
     }
 }

@@ -54,8 +54,11 @@ struct CanonicalChildJSON<Route: Hashable & Codable & Sendable> {
         return child
     }
 
-    /// Starts an event's writing or reading (see ``CanonicalRouteCache/beginWriting()``).
+    /// Starts an event's writing: its routes are the ones its reading expects (see
+    /// ``CanonicalRouteCache/beginWriting()``).
     mutating func beginWritingEvent() { routes.beginWriting() }
+
+    /// Starts an event's reading (see ``CanonicalRouteCache/beginReading()``).
     mutating func beginReadingEvent() { routes.beginReading() }
 
     // MARK: Writing

@@ -2,6 +2,10 @@
 /// spellings, kept once per type: no `String` is made of the text and no raw value is built per
 /// case, as `init(rawValue:)` or a walk of `allCases` would (a few hundred instructions a read,
 /// a dozen reads a state).
+///
+/// The match is exact only for raw values that JSON writes as they are: printable ASCII
+/// without `"` or `\`. A case spelled otherwise is left out of the spellings, so that text
+/// naming it goes to the general decoder.
 protocol CanonicalJSONCase: RawRepresentable, CaseIterable, Sendable where RawValue == String {
     /// Every case with its raw value's UTF-8 bytes: `CanonicalJSONCaseSpellings(of: Self.self)`,
     /// kept in a `static let`.
@@ -12,8 +16,14 @@ protocol CanonicalJSONCase: RawRepresentable, CaseIterable, Sendable where RawVa
 struct CanonicalJSONCaseSpellings<Case: RawRepresentable & CaseIterable & Sendable>: Sendable where Case.RawValue == String {
     private let entries: [(bytes: [UInt8], value: Case)]
 
+    /// The spellings of `type`'s cases whose raw values need no escape (see
+    /// ``CanonicalJSONCase``).
     init(of type: Case.Type) {
-        entries = type.allCases.map { (Array($0.rawValue.utf8), $0) }
+        entries = type.allCases.compactMap { value in
+            let bytes = Array(value.rawValue.utf8)
+            let plain = bytes.allSatisfy { $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            return plain ? (bytes, value) : nil
+        }
     }
 
     /// The case spelled exactly `text`, if any.

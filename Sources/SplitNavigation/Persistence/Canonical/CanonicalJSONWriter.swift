@@ -14,10 +14,12 @@
 struct CanonicalJSONWriter: ~Copyable {
     /// The written bytes, `start[..<count]`, then room for `capacity - count` more.
     private var start: UnsafeMutablePointer<UInt8>
+    /// How many bytes `start` has room for.
     private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
 
+    /// A writer with room for `capacity` bytes (at least 16) before it grows.
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
         start = .allocate(capacity: self.capacity)

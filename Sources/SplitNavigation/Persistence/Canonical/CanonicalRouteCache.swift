@@ -58,7 +58,9 @@ struct CanonicalRouteCache<Route: Hashable & Codable & Sendable> {
         readCount = 0
     }
 
-    /// `route`'s JSON, as ``JSONCoder`` writes it; nil when the route cannot be encoded.
+    /// `route`'s JSON, as ``JSONCoder`` writes it; nil when the route cannot be encoded. The
+    /// entry is noted for ``readWritten(_:)``; a route met for the first time is also read back
+    /// from its bytes, once, to know what they read as.
     mutating func json(of route: Route) -> Encoded? {
         let entry: Encoded
         if let known = encoded[route] {

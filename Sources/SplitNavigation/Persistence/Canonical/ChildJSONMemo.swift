@@ -79,7 +79,8 @@ package final class ChildJSONMemo<Route: Hashable & Codable & Sendable> {
     }
 
     /// Starts a state's writing: the children ``encode(_:)`` writes from now on are the ones
-    /// ``readWritten(_:)`` expects, in that order.
+    /// ``readWritten(_:)`` expects, in that order, and those the writing before wrote are kept
+    /// for ``encode(_:)`` to look at first.
     func beginWriting() {
         swap(&written, &writtenBefore)
         written.removeAll(keepingCapacity: true)
