@@ -65,6 +65,39 @@ import Testing
         }
     }
 
+    /// Restoring finds ids by a linear search for a few nodes and by a dictionary for more
+    /// (`AccordionOutline.placesSearchedLinearly`, 16): with 64 valid nodes added after, so that
+    /// the same node is the first bad one, both find the same trees and refuse the same ones
+    /// with the same message.
+    @Test(arguments: [
+        #"{"id":1,"value":"a"},{"id":1,"value":"b"}"#,
+        #"{"id":1,"parent":2,"value":"a"},{"id":2,"value":"b"}"#,
+        #"{"id":1,"parent":1,"value":"a"}"#,
+        #"{"id":1,"value":"a"},{"id":2,"parent":1,"value":"b"},{"id":3,"parent":2,"value":"c"},{"id":4,"parent":9,"value":"d"}"#,
+        #"{"id":1,"value":"a"},{"id":2,"parent":1,"value":"b"},{"id":2,"parent":1,"value":"c"}"#,
+        #"{"id":1,"value":"a","opened":0},{"id":2,"parent":1,"value":"b"},{"id":3,"parent":1,"value":"c"}"#,
+    ])
+    func fewAndManyNodesAreRestoredAlike(nodes: String) throws {
+        func decoded(_ json: String) -> Result<StringAccordion, AccordionError> {
+            do { return .success(try decodeAccordion(json)) } catch let error as AccordionError { return .failure(error) } catch {
+                Issue.record("not an AccordionError: \(error)")
+                return .failure(AccordionError(.invalidAccordion, "\(error)"))
+            }
+        }
+        let padding = (100..<164).map { #"{"id":\#($0),"value":"p"}"# }
+        let few = decoded(#"{"format":1,"policy":"multiple","nodes":[\#(nodes)]}"#)
+        let many = decoded(#"{"format":1,"policy":"multiple","nodes":[\#(([nodes] + padding).joined(separator: ","))]}"#)
+        switch (few, many) {
+        case (.failure(let a), .failure(let b)):
+            #expect(a.message == b.message)
+        case (.success(let a), .success(let b)):
+            #expect(b.count == a.count + padding.count)
+            #expect(Array(b.visibleRows.prefix(a.visibleRows.count)) == a.visibleRows)
+        default:
+            Issue.record("\(few) but \(many)")
+        }
+    }
+
     @Test func malformedInputIsADecodingError() {
         #expect(throws: DecodingError.self) { try decodeAccordion(#"{"format":1,"nodes":[]}"#) }
         #expect(throws: DecodingError.self) {

@@ -26,19 +26,31 @@ extension AccordionOutline {
         policy: AccordionExpansionPolicy, paging: AccordionPaging, places: [SavedPlace], path: String
     ) throws(AccordionError) -> (outline: AccordionOutline, placeOfSlot: [Int]) {
         let count = places.count
+        // Ids are found by a dictionary, or, for a few places, by a look at those before: a
+        // dictionary's set-up and hashing cost more than that search until some dozen nodes,
+        // and most accordions restored are small. Either way an id is found among the places
+        // before the one at hand, which hold no id twice.
+        let searchesLinearly = count <= Self.placesSearchedLinearly
+        var placeOfID: [AccordionNodeID: Int] = [:]
+        if !searchesLinearly { placeOfID.reserveCapacity(count) }
+        func earlierPlace(of id: AccordionNodeID, before index: Int) -> Int? {
+            guard searchesLinearly else { return placeOfID[id].flatMap { $0 < index ? $0 : nil } }
+            var earlier = 0
+            while earlier < index, places[earlier].id != id { earlier += 1 }
+            return earlier < index ? earlier : nil
+        }
         // Groups are numbered by their parent's place + 1; group 0 is the top level. Children
         // are kept as linked lists by place, so that no group needs an array of its own.
-        var placeOfID: [AccordionNodeID: Int] = [:]
-        placeOfID.reserveCapacity(count)
         var links = [PlaceLinks](filledWith: PlaceLinks(), count: count)
         var groups = [GroupLinks](filledWith: GroupLinks(), count: count + 1)
         for index in 0..<count {
             let place = places[index]
-            guard placeOfID.updateValue(index, forKey: place.id) == nil else {
+            guard earlierPlace(of: place.id, before: index) == nil else {
                 throw .invalidAccordion("node \(place.id) at \(path)[\(index)] appears more than once")
             }
+            if !searchesLinearly { placeOfID[place.id] = index }
             if let parent = place.parent {
-                guard let parentPlace = placeOfID[parent], parentPlace < index else {
+                guard let parentPlace = earlierPlace(of: parent, before: index) else {
                     throw .invalidAccordion("node \(place.id) at \(path)[\(index)] names parent \(parent), which does not precede it")
                 }
                 links[index].group = parentPlace + 1
@@ -125,6 +137,9 @@ extension AccordionOutline {
         outline.rows.rebuild(outline.expectedRowSequence())
         return (outline, placeOfSlot)
     }
+
+    /// Up to how many places `restore` finds ids by a linear search rather than a dictionary.
+    static let placesSearchedLinearly = 16
 
     /// What restoring keeps for each saved place.
     private struct PlaceLinks {
