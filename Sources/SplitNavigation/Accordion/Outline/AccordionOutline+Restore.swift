@@ -26,15 +26,15 @@ extension AccordionOutline {
         policy: AccordionExpansionPolicy, paging: AccordionPaging, places: [SavedPlace], path: String
     ) throws(AccordionError) -> (outline: AccordionOutline, placeOfSlot: [Int]) {
         let count = places.count
-        // Ids are found by a dictionary, or, for a few places, by a look at those before: a
-        // dictionary's set-up and hashing cost more than that search until some dozen nodes,
-        // and most accordions restored are small. Either way an id is found among the places
-        // before the one at hand, which hold no id twice.
+        // Ids are found among the places before the one at hand, which hold no id twice: by a
+        // dictionary of them, or, for a few places, by a look at each: a dictionary's set-up
+        // and hashing cost more than that search until some dozen nodes, and most accordions
+        // restored are small.
         let searchesLinearly = count <= Self.placesSearchedLinearly
         var placeOfID: [AccordionNodeID: Int] = [:]
         if !searchesLinearly { placeOfID.reserveCapacity(count) }
         func earlierPlace(of id: AccordionNodeID, before index: Int) -> Int? {
-            guard searchesLinearly else { return placeOfID[id].flatMap { $0 < index ? $0 : nil } }
+            guard searchesLinearly else { return placeOfID[id] }
             var earlier = 0
             while earlier < index, places[earlier].id != id { earlier += 1 }
             return earlier < index ? earlier : nil
@@ -48,13 +48,13 @@ extension AccordionOutline {
             guard earlierPlace(of: place.id, before: index) == nil else {
                 throw .invalidAccordion("node \(place.id) at \(path)[\(index)] appears more than once")
             }
-            if !searchesLinearly { placeOfID[place.id] = index }
             if let parent = place.parent {
                 guard let parentPlace = earlierPlace(of: parent, before: index) else {
                     throw .invalidAccordion("node \(place.id) at \(path)[\(index)] names parent \(parent), which does not precede it")
                 }
                 links[index].group = parentPlace + 1
             }
+            if !searchesLinearly { placeOfID[place.id] = index }
             let owner = links[index].group
             if groups[owner].lastChild < 0 {
                 groups[owner].firstChild = index
