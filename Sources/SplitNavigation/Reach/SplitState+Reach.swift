@@ -57,7 +57,13 @@ extension SplitState {
             }
         }
         let modalEvents = eventsToReach(modals: target.modals)
-        var events = modalEvents.removals
+        // One array of the final size at most: three pops, a replaced root, the pushes, the
+        // modal events, a visibility and a raise.
+        var events: [NavigationEvent<Route>] = []
+        events.reserveCapacity(
+            modalEvents.removals.count + 3 + 1 + target.primary.count + target.supplementary.count + target.detail.count
+                + modalEvents.additions.count + 2)
+        events += modalEvents.removals
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
         for column in [Column.detail, .supplementary, .primary] where columns.contains(column) {
@@ -134,26 +140,34 @@ extension SplitState {
         var matching = true
         // The index of the first child popped, known once a child does not match.
         var poppedIndex = -1
-        func visit(_ child: Child<Route>) {
-            if matching {
-                if index < routes.count, child.route == routes[index] {
-                    read.kept += 1
-                } else {
-                    matching = false
-                    poppedIndex = max(read.kept, minimum)
+        // Reads the children of `children` that `column` shows (all of them when `only` is nil)
+        // by position, so that no child is copied out of the borrowed array to be compared.
+        func visit(_ children: [Child<Route>], only: Column?) {
+            for position in children.indices {
+                if let only, children[position].preferredColumn != only { continue }
+                if matching {
+                    if index < routes.count, children[position].route == routes[index] {
+                        read.kept += 1
+                    } else {
+                        matching = false
+                        poppedIndex = max(read.kept, minimum)
+                    }
                 }
+                if index == poppedIndex {
+                    read.firstPopped = children[position].id
+                    return
+                }
+                index += 1
             }
-            if index == poppedIndex { read.firstPopped = child.id }
-            index += 1
         }
         switch storage {
         case .regular(let stacks):
-            for child in stacks[column] { visit(child) }
+            visit(stacks[column], only: nil)
         case .compact(let stack, let keptAside):
             if column == .detail {
-                for child in keptAside { visit(child) }
+                visit(keptAside, only: nil)
             }
-            for child in stack where child.preferredColumn == column { visit(child) }
+            if read.firstPopped == nil { visit(stack, only: column) }
         }
         return read
     }
