@@ -22,6 +22,13 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// round trip uses its cache of routes' JSON. A run hands each worker's checkers the same
     /// one (`WorkerMemos`); used by one checker at a time.
     let childJSON: ChildJSONMemo<Route>
+    /// The navigator's presentation, kept from the step that produced it (or from the start) to
+    /// be the next step's presentation before: the navigator changes only when a step sends it
+    /// an event.
+    var presentationNow: Presentation<Route>?
+    /// The changes of the latest layout change `toggled(_:splitTo:)` applied, kept so that
+    /// their buffer is reused.
+    var layoutChanges: [NavigationChange<Route>] = []
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
     /// The navigator's compact state split to medium width, once computed (see `mediumState()`).
@@ -84,9 +91,11 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// check that fails is returned, the user's first.
     mutating func checkStart() -> [FlowViolation] {
         let state = navigator.state
+        let presentation = navigator.presentation
+        presentationNow = presentation
         var properties: [FlowViolation] = []
         for property in runner.properties {
-            if let check = property.checkStart, let message = check(state, navigator.presentation) {
+            if let check = property.checkStart, let message = check(state, presentation) {
                 properties.append(FlowViolation(check: .property(property.name), step: nil, message: message))
             }
         }
@@ -98,10 +107,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             fail(.invariants, message)
             return properties + broken
         }
-        if let message = visibleColumnsBroken(state, navigator.presentation) { fail(.visibleColumnsInSplit, message) }
+        if let message = visibleColumnsBroken(state, presentation) { fail(.visibleColumnsInSplit, message) }
         if let (law, message) = layoutLawsBroken() { fail(law, message) }
         if laws.contains(.referenceModel), let model {
-            if let message = modelDisagrees(model) { fail(.referenceModel, message) } else { self.model?.shareStacks(with: state) }
+            if let message = modelDisagrees(model, presentation: presentation) { fail(.referenceModel, message) } else { self.model?.shareStacks(with: state) }
         }
         return properties + broken
     }
@@ -113,7 +122,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     mutating func step(_ event: NavigationEvent<Route>) -> [FlowViolation] {
         let index = outcomes.count
         let before = navigator.state
-        let presentationBefore = navigator.presentation
+        let presentationBefore = presentationNow.take() ?? navigator.presentation
         let result: Result<[NavigationChange<Route>], NavigationError>
         do throws(NavigationError) {
             result = .success(try navigator.send(event))
@@ -124,6 +133,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         outcomes.append(code)
         let state = navigator.state
         let presentation = navigator.presentation
+        presentationNow = presentation
         let changed = state != before
         // What was computed for the state before, moved out (not copied) when the event changed it.
         var toggledBefore: SplitState<Route>?
@@ -202,7 +212,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             if modelCode != code {
                 fail(.referenceModel, "the navigator \(code.map { "rejected it with \($0)" } ?? "accepted it"), the reference model \(modelCode.map { "rejects it with \($0)" } ?? "accepts it") (state before: \(StateSummary(before)))")
             } else if code == nil {
-                if let model, let message = modelDisagrees(model) {
+                if let model, let message = modelDisagrees(model, presentation: presentation) {
                     fail(.referenceModel, "\(message) (state before: \(StateSummary(before)))")
                 } else {
                     model?.shareStacks(with: state)
