@@ -70,10 +70,8 @@ extension SequenceChecker {
             do throws(NavigationError) {
                 let again = try after.eventsToReach(target)
                 if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
-                var oneByOne = SplitNavigator(state: state, placeholder: runner.placeholder)
-                var changes: [NavigationChange<Route>] = []
-                for event in events { try oneByOne.send(event, into: &changes) }
-                if oneByOne.state != after { return "the events \(events), one by one, give \(StateSummary(oneByOne.state)), the batch \(StateSummary(after))" }
+                let oneByOne = try Self.applyingOneByOne(events, to: state, placeholder: runner.placeholder)
+                if oneByOne != after { return "the events \(events), one by one, give \(StateSummary(oneByOne)), the batch \(StateSummary(after))" }
             } catch {
                 return "the events \(events) fail one by one with \(error.code)"
             }
@@ -88,12 +86,12 @@ extension SequenceChecker {
             split = SplitNavigator(state: state, placeholder: runner.placeholder)
         }
         let viaSplit: [NavigationEvent<Route>]
-        let splitOfReached: SplitNavigator<Route>?
+        let splitOfReached: SplitState<Route>?
         do throws(NavigationError) {
             if split.state.layout == .compact { try split.send(.setLayout(.regular)) }
             // With no events the reached state is the state, whose split is the one reaching
             // starts from: it is compared before reaching moves it.
-            splitOfReached = events.isEmpty ? split : nil
+            splitOfReached = events.isEmpty ? split.state : nil
             viaSplit = try split.reach(target).events
         } catch {
             return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
@@ -103,21 +101,47 @@ extension SequenceChecker {
         if viaSplit != events, !(endsWithRaise && events.dropLast().elementsEqual(viaSplit)) {
             return "from \(StateSummary(state)) the compact state reaches with \(events), its split with \(viaSplit)"
         }
-        var splitReached: SplitNavigator<Route>
+        let splitReached: SplitState<Route>
         if let splitOfReached {
             splitReached = splitOfReached
         } else {
-            splitReached = consume reached
+            // The library's navigator splits its state exactly as the state applies the layout
+            // event (see `toggled(_:splitTo:)`): no navigator is needed for it.
+            var reachedState = after
+            var changes: [NavigationChange<Route>] = []
             do throws(NavigationError) {
-                try splitReached.send(.setLayout(.regular))
+                try reachedState.apply(.setLayout(.regular), recording: &changes)
             } catch {
                 return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
             }
+            splitReached = reachedState
         }
-        if splitReached.state != split.state {
-            return "split(reach(c, t)) is \(StateSummary(splitReached.state)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"
+        if splitReached != split.state {
+            return "split(reach(c, t)) is \(StateSummary(splitReached)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"
         }
         return nil
+    }
+
+    /// `state` after `events`, sent one by one to the library's navigator: each applied to the
+    /// state, which is all the navigator does with an event that is not a batch or a restore
+    /// (its placeholders and visible columns are changes); those two go through a navigator.
+    static func applyingOneByOne(
+        _ events: [NavigationEvent<Route>], to state: SplitState<Route>, placeholder: PlaceholderProvider<Route>
+    ) throws(NavigationError) -> SplitState<Route> {
+        var applied = state
+        var changes: [NavigationChange<Route>] = []
+        for event in events {
+            switch event {
+            case .batch, .restore:
+                var navigator = SplitNavigator(state: applied, placeholder: placeholder)
+                try navigator.send(event, into: &changes)
+                applied = navigator.state
+            default:
+                changes.removeAll(keepingCapacity: true)
+                try applied.apply(event, recording: &changes)
+            }
+        }
+        return applied
     }
 
     /// Why the modals of `after`, reached from `state`, are not `target`'s with the kept ones
