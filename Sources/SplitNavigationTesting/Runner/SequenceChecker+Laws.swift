@@ -94,26 +94,54 @@ extension SequenceChecker {
         }
     }
 
-    /// The state in the other layout, through the navigator under test (or the state's own
-    /// `apply`, which is all the library's navigator does with a layout event): collapsed, or
-    /// split to `width` (regular by default, through `setLayout`; medium through `setWidth`).
+    /// The state in the other layout, through the navigator under test (see
+    /// ``sentUnderTest(_:from:)``): collapsed, or split to `width` (regular by default, through
+    /// `setLayout`; medium through `setWidth`).
     mutating func toggled(_ state: SplitState<Route>, splitTo width: Width = .regular) -> SplitState<Route> {
         let event: NavigationEvent<Route> = switch state.layout {
         case .regular: .setLayout(.compact)
         case .compact: width == .medium ? .setWidth(.medium) : .setLayout(.regular)
         }
-        // The library's navigator changes its state exactly as the state applies the event
-        // (its placeholders and visible columns are changes, not state): applied to the state
-        // directly, no navigator is built and no change list allocated per toggle.
+        // A layout event is not one the library's navigator handles itself: with it under
+        // test, the event is applied to the state (see `sentUnderTest`), unwrapped at once.
         if testsLibraryNavigator {
             var copy = state
-            layoutChanges.removeAll(keepingCapacity: true)
-            try? copy.apply(event, recording: &layoutChanges)
+            scratchChanges.removeAll(keepingCapacity: true)
+            try? copy.apply(event, recording: &scratchChanges)
             return copy
         }
-        var copy = Navigator(state: state, placeholder: runner.placeholder)
-        _ = try? copy.send(event)
-        return copy.state
+        var navigator = Navigator(state: state, placeholder: runner.placeholder)
+        _ = try? navigator.send(event)
+        return navigator.state
+    }
+
+    /// `state` after `event`, sent to a navigator under test holding it, or the error the
+    /// navigator throws.
+    ///
+    /// The library's navigator changes its state exactly as the state applies an event that is
+    /// not a batch or a restore (its placeholders and visible columns are changes, not state):
+    /// then the event is applied to the state directly, with no navigator built and the change
+    /// buffer reused.
+    mutating func sentUnderTest(
+        _ event: NavigationEvent<Route>, from state: SplitState<Route>
+    ) -> Result<SplitState<Route>, NavigationError> {
+        if testsLibraryNavigator, !event.needsNavigator {
+            var copy = state
+            scratchChanges.removeAll(keepingCapacity: true)
+            do throws(NavigationError) {
+                try copy.apply(event, recording: &scratchChanges)
+                return .success(copy)
+            } catch {
+                return .failure(error)
+            }
+        }
+        var navigator = Navigator(state: state, placeholder: runner.placeholder)
+        do throws(NavigationError) {
+            _ = try navigator.send(event)
+            return .success(navigator.state)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// The navigator's state in the other layout, computed once per state: the layout laws and
@@ -265,18 +293,11 @@ extension SequenceChecker {
 
     /// `split(apply(e, c))` against `apply(e, split(c))`, given `split(c)`, its split to medium
     /// width, and the first (the split of the state after the event, or the event's error).
-    func commutationBroken(
+    mutating func commutationBroken(
         _ event: NavigationEvent<Route>, before: SplitState<Route>, splitBefore: SplitState<Route>,
         mediumSplitBefore: SplitState<Route>, viaCompact: Result<SplitState<Route>, NavigationError>
     ) -> String? {
-        var regular = Navigator(state: splitBefore, placeholder: runner.placeholder)
-        let viaRegular: Result<SplitState<Route>, NavigationError>
-        do throws(NavigationError) {
-            _ = try regular.send(event)
-            viaRegular = .success(regular.state)
-        } catch {
-            viaRegular = .failure(error)
-        }
+        let viaRegular = sentUnderTest(event, from: splitBefore)
         switch (viaCompact, viaRegular) {
         case (.success(let a), .success(let b)) where a == b: break
         case (.failure(let a), .failure(let b)) where a.code == b.code: break
@@ -285,14 +306,7 @@ extension SequenceChecker {
         }
         // Medium width is a split too: the same event on the medium split gives the same
         // columns (checked against the regular outcome, which the round trip ties to medium).
-        var medium = Navigator(state: mediumSplitBefore, placeholder: runner.placeholder)
-        let viaMedium: Result<SplitState<Route>, NavigationError>
-        do throws(NavigationError) {
-            _ = try medium.send(event)
-            viaMedium = .success(medium.state)
-        } catch {
-            viaMedium = .failure(error)
-        }
+        let viaMedium = sentUnderTest(event, from: mediumSplitBefore)
         switch (viaRegular, viaMedium) {
         case (.success(let a), .success(let b)) where Self.sameStacks(a, b) && b.width == .medium: return nil
         case (.failure(let a), .failure(let b)) where a.code == b.code: return nil

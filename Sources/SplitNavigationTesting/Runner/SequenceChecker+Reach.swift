@@ -131,12 +131,11 @@ extension SequenceChecker {
         var applied = state
         var changes: [NavigationChange<Route>] = []
         for event in events {
-            switch event {
-            case .batch, .restore:
+            if event.needsNavigator {
                 var navigator = SplitNavigator(state: applied, placeholder: placeholder)
                 try navigator.send(event, into: &changes)
                 applied = navigator.state
-            default:
+            } else {
                 changes.removeAll(keepingCapacity: true)
                 try applied.apply(event, recording: &changes)
             }

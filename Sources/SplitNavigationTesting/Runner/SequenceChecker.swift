@@ -26,9 +26,9 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// be the next step's presentation before: the navigator changes only when a step sends it
     /// an event.
     var presentationNow: Presentation<Route>?
-    /// The changes of the latest layout change `toggled(_:splitTo:)` applied, kept so that
-    /// their buffer is reused.
-    var layoutChanges: [NavigationChange<Route>] = []
+    /// The changes of the latest event `sentUnderTest(_:from:)` sent, kept so that their buffer
+    /// is reused.
+    var scratchChanges: [NavigationChange<Route>] = []
     /// The navigator's state in the other layout, once computed (see `toggledState()`).
     var toggledNow: SplitState<Route>?
     /// The navigator's compact state split to medium width, once computed (see `mediumState()`).
@@ -249,6 +249,15 @@ struct SequenceChecker<Navigator: TestableNavigator> {
 }
 
 extension NavigationEvent {
+    /// Whether the event is a batch or a restore, the events the library's navigator handles
+    /// itself instead of handing them to the state.
+    var needsNavigator: Bool {
+        switch self {
+        case .batch, .restore: true
+        default: false
+        }
+    }
+
     /// Whether the event is a `setLayout` or a `setWidth`, the events that collapse and split.
     var isLayoutChange: Bool {
         switch self {
