@@ -18,18 +18,7 @@ extension SequenceChecker {
     /// target (`target`, when already computed), or `nil`.
     mutating func reachBroken(toTargetOf previous: SplitState<Route>, target known: NavigationTarget<Route>?) -> String? {
         let state = navigator.state
-        do throws(NavigationError) {
-            let ownTarget = ownTarget()
-            let own = try state.eventsToReach(ownTarget)
-            // Revealing in compact layout raises the target's top when the stack shows another child.
-            let column = ownTarget.deepestColumn
-            let raises = state.layout == .compact && state.compactStack?.last?.id != state.top(of: column)?.id
-            if raises ? !(own.count == 1 && own[0] == .raise(column)) : !own.isEmpty {
-                return "reaching the state's own target takes \(own), not \(raises ? [NavigationEvent<Route>.raise(column)] : [])"
-            }
-        } catch {
-            return "reaching the state's own target fails with \(error.code)"
-        }
+        if let problem = ownTargetBroken(state) { return problem }
         guard previous.columns == state.columns else { return nil }
         let target = known ?? NavigationTarget(previous)
         var reached = SplitNavigator(state: state, placeholder: runner.placeholder)
@@ -42,9 +31,74 @@ extension SequenceChecker {
             return reached.state == state ? nil : "a failed reach changed the state"
         }
         let after = reached.state
-        // Each state's stacks in one pass, not a `stack(_:)` per column (a filter each in
-        // compact layout).
-        let oldStacks = state.splitStacks, newStacks = after.splitStacks
+        // In compact layout the reached state's split is made once, for the stacks and for the
+        // commutation check.
+        let splitOfAfter = state.layout == .compact && !events.isEmpty ? Self.split(reachedFrom: after) : nil
+        if let problem = reachedStacksBroken(target, from: state, gives: after, splitOfAfter: splitOfAfter) {
+            return problem
+        }
+        if let problem = Self.modalsBroken(reaching: target, from: state, gives: after) {
+            return "reaching \(target) from \(StateSummary(state)) \(problem)"
+        }
+        if after.visibility != previous.visibility { return "reaching \(target) left the visibility \(after.visibility)" }
+        if after.layout == .compact, after.compactStack?.last?.id != after.top(of: target.deepestColumn)?.id {
+            return "reaching \(target) from \(StateSummary(state)) leaves another child than the target's top on top of the compact stack"
+        }
+        // With no events nothing was sent: `after` is the state, from which reaching is again
+        // the same no events, and sending them one by one is sending nothing.
+        if !events.isEmpty, let problem = Self.repeatBroken(reaching: target, from: state, with: events, gives: after, placeholder: runner.placeholder) {
+            return problem
+        }
+        guard state.layout == .compact else { return nil }
+        return splitReachBroken(target, from: state, with: events, gives: after, splitOfAfter: splitOfAfter)
+    }
+
+    /// Why reaching the state's own target does something, or `nil`: it takes no events, or in
+    /// compact layout a raise when the stack shows another child than the target's top.
+    mutating func ownTargetBroken(_ state: SplitState<Route>) -> String? {
+        do throws(NavigationError) {
+            let ownTarget = ownTarget()
+            let own = try state.eventsToReach(ownTarget)
+            let column = ownTarget.deepestColumn
+            let raises = state.layout == .compact && state.compactStack?.last?.id != state.top(of: column)?.id
+            if raises ? !(own.count == 1 && own[0] == .raise(column)) : !own.isEmpty {
+                return "reaching the state's own target takes \(own), not \(raises ? [NavigationEvent<Route>.raise(column)] : [])"
+            }
+            return nil
+        } catch {
+            return "reaching the state's own target fails with \(error.code)"
+        }
+    }
+
+    /// Why the columns of `after`, reached from `state`, are not `target`'s with the common
+    /// prefixes kept, or `nil`. Each state's stacks are read in one pass, not a `stack(_:)` per
+    /// column (a filter each in compact layout); in compact layout they are the stacks of the
+    /// states' splits: the state's is the one the layout laws made (with the library's
+    /// navigator under test), the reached state's is `splitOfAfter` (`nil` when no events
+    /// were sent, and `after` is the state).
+    mutating func reachedStacksBroken(
+        _ target: NavigationTarget<Route>, from state: SplitState<Route>, gives after: SplitState<Route>,
+        splitOfAfter: Result<SplitState<Route>, NavigationError>?
+    ) -> String? {
+        // No key path to `splitStacks` here: a key path to a package property keeps
+        // cross-module optimization from specializing the function for the user's route type
+        // (it then ran generic, several times slower).
+        let oldStacks: ColumnStacks<Route>, newStacks: ColumnStacks<Route>
+        if state.layout == .compact {
+            if testsLibraryNavigator, case let shared = toggledState(), shared.layout == .regular {
+                oldStacks = shared.splitStacks
+            } else {
+                oldStacks = state.splitStacks
+            }
+            switch splitOfAfter {
+            case .success(let split): newStacks = split.splitStacks
+            case .failure: newStacks = after.splitStacks
+            case nil: newStacks = oldStacks
+            }
+        } else {
+            oldStacks = state.splitStacks
+            newStacks = after.splitStacks
+        }
         for column in Column.allCases where state.columns.contains(column) {
             let old = oldStacks[column]
             let new = newStacks[column]
@@ -57,26 +111,34 @@ extension SequenceChecker {
                 return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
             }
         }
-        if let problem = Self.modalsBroken(reaching: target, from: state, gives: after) {
-            return "reaching \(target) from \(StateSummary(state)) \(problem)"
+        return nil
+    }
+
+    /// Why `after`, reached from `state` with `events`, is not where reaching again stops with
+    /// no events, or not where the events sent one by one end, or `nil`.
+    static func repeatBroken(
+        reaching target: NavigationTarget<Route>, from state: SplitState<Route>, with events: [NavigationEvent<Route>],
+        gives after: SplitState<Route>, placeholder: PlaceholderProvider<Route>
+    ) -> String? {
+        do throws(NavigationError) {
+            let again = try after.eventsToReach(target)
+            if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
+            let oneByOne = try applyingOneByOne(events, to: state, placeholder: placeholder)
+            if oneByOne != after { return "the events \(events), one by one, give \(StateSummary(oneByOne)), the batch \(StateSummary(after))" }
+            return nil
+        } catch {
+            return "the events \(events) fail one by one with \(error.code)"
         }
-        if after.visibility != previous.visibility { return "reaching \(target) left the visibility \(after.visibility)" }
-        if after.layout == .compact, after.compactStack?.last?.id != after.top(of: target.deepestColumn)?.id {
-            return "reaching \(target) from \(StateSummary(state)) leaves another child than the target's top on top of the compact stack"
-        }
-        // With no events nothing was sent: `after` is the state, from which reaching is again
-        // the same no events, and sending them one by one is sending nothing.
-        if !events.isEmpty {
-            do throws(NavigationError) {
-                let again = try after.eventsToReach(target)
-                if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
-                let oneByOne = try Self.applyingOneByOne(events, to: state, placeholder: runner.placeholder)
-                if oneByOne != after { return "the events \(events), one by one, give \(StateSummary(oneByOne)), the batch \(StateSummary(after))" }
-            } catch {
-                return "the events \(events) fail one by one with \(error.code)"
-            }
-        }
-        guard state.layout == .compact else { return nil }
+    }
+
+    /// Why reaching from the compact `state` does not commute with the split, or `nil`: the split
+    /// reaches `target` with the same events (but a final raise), and the split of `after` is
+    /// where the split's reach ends. `splitOfAfter` is `after`'s split, `nil` when no events
+    /// were sent.
+    mutating func splitReachBroken(
+        _ target: NavigationTarget<Route>, from state: SplitState<Route>, with events: [NavigationEvent<Route>],
+        gives after: SplitState<Route>, splitOfAfter: Result<SplitState<Route>, NavigationError>?
+    ) -> String? {
         // The split of the state is the one the layout laws use when the navigator under test is
         // the library's (a failed split leaves it compact: then it is made here, to report).
         var split: SplitNavigator<Route>
@@ -105,21 +167,28 @@ extension SequenceChecker {
         if let splitOfReached {
             splitReached = splitOfReached
         } else {
-            // The library's navigator splits its state exactly as the state applies the layout
-            // event (see `toggled(_:splitTo:)`): no navigator is needed for it.
-            var reachedState = after
-            var changes: [NavigationChange<Route>] = []
-            do throws(NavigationError) {
-                try reachedState.apply(.setLayout(.regular), recording: &changes)
-            } catch {
-                return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
+            switch splitOfAfter ?? Self.split(reachedFrom: after) {
+            case .success(let split): splitReached = split
+            case .failure(let error): return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
             }
-            splitReached = reachedState
         }
         if splitReached != split.state {
             return "split(reach(c, t)) is \(StateSummary(splitReached)) but reach(split(c), t) is \(StateSummary(split.state)) for c = \(StateSummary(state))"
         }
         return nil
+    }
+
+    /// The split of a compact state the library's navigator reached: the state's own split,
+    /// which is all that navigator does with the layout event (see `toggled(_:splitTo:)`).
+    static func split(reachedFrom state: SplitState<Route>) -> Result<SplitState<Route>, NavigationError> {
+        var split = state
+        var changes: [NavigationChange<Route>] = []
+        do throws(NavigationError) {
+            try split.apply(.setLayout(.regular), recording: &changes)
+            return .success(split)
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// `state` after `events`, sent one by one to the library's navigator: each applied to the
