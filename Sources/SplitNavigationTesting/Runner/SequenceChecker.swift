@@ -133,7 +133,6 @@ struct SequenceChecker<Navigator: TestableNavigator> {
         outcomes.append(code)
         let state = navigator.state
         let presentation = navigator.presentation
-        presentationNow = presentation
         let changed = state != before
         // What was computed for the state before, moved out (not copied) when the event changed it.
         var toggledBefore: SplitState<Route>?
@@ -238,6 +237,8 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                 }
             }
         }
+        // Last, so that the presentation moves into place rather than being copied.
+        presentationNow = consume presentation
         return properties + broken
     }
 
