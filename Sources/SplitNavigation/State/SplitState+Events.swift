@@ -7,9 +7,12 @@
 // the detail column's.
 
 extension SplitState {
-    /// Applies one event, recording the stack changes. `SplitNavigator.send(_:into:)` is the
-    /// only caller; a restore comes through `SplitNavigator.restore(_:)`, which answers with the
-    /// difference of the presentations instead of these changes.
+    /// Applies one event, recording the stack changes. `SplitNavigator.send(_:into:)` calls it
+    /// for every event but a batch or a restore, and does nothing else to its state, so the
+    /// resulting state (or the error) is the navigator's: reach's `raise(_:after:)` and the
+    /// testing kit's laws rely on that to apply events without a navigator. A
+    /// restore comes through `SplitNavigator.restore(_:)`, which answers with the difference
+    /// of the presentations instead of these changes.
     ///
     /// Placeholder and visible-column changes are the navigator's business: the state has no
     /// placeholder provider, and what is visible is derived from the state after the event.

@@ -179,7 +179,8 @@ extension SequenceChecker {
     }
 
     /// The split of a compact state the library's navigator reached: the state's own split,
-    /// which is all that navigator does with the layout event (see `toggled(_:splitTo:)`).
+    /// which is all that navigator does with the layout event (see `toggled(_:splitTo:)`). A
+    /// layout event does not fail today; the failure is reported, not assumed away, should one.
     static func split(reachedFrom state: SplitState<Route>) -> Result<SplitState<Route>, NavigationError> {
         var split = state
         var changes: [NavigationChange<Route>] = []

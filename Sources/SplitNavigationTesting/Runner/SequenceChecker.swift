@@ -24,7 +24,8 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     let childJSON: ChildJSONMemo<Route>
     /// The navigator's presentation, kept from the step that produced it (or from the start) to
     /// be the next step's presentation before: the navigator changes only when a step sends it
-    /// an event.
+    /// an event, and a navigator's presentation is a function of its value (a placeholder
+    /// provider that answered differently on every read would be read once a step).
     var presentationNow: Presentation<Route>?
     /// The changes of the latest event `sentUnderTest(_:from:)` sent, kept so that their buffer
     /// is reused.
