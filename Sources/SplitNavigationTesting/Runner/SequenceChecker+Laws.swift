@@ -102,17 +102,17 @@ extension SequenceChecker {
         case .regular: .setLayout(.compact)
         case .compact: width == .medium ? .setWidth(.medium) : .setLayout(.regular)
         }
-        // A layout event is not one the library's navigator handles itself: with it under
-        // test, the event is applied to the state (see `sentUnderTest`), unwrapped at once.
+        // As `sentUnderTest` does (a layout event is neither a batch nor a restore), without
+        // wrapping the state in a `Result` only to unwrap it.
         if testsLibraryNavigator {
             var copy = state
             scratchChanges.removeAll(keepingCapacity: true)
             try? copy.apply(event, recording: &scratchChanges)
             return copy
         }
-        var navigator = Navigator(state: state, placeholder: runner.placeholder)
-        _ = try? navigator.send(event)
-        return navigator.state
+        var underTest = Navigator(state: state, placeholder: runner.placeholder)
+        _ = try? underTest.send(event)
+        return underTest.state
     }
 
     /// `state` after `event`, sent to a navigator under test holding it, or the error the
@@ -135,10 +135,10 @@ extension SequenceChecker {
                 return .failure(error)
             }
         }
-        var navigator = Navigator(state: state, placeholder: runner.placeholder)
+        var underTest = Navigator(state: state, placeholder: runner.placeholder)
         do throws(NavigationError) {
-            _ = try navigator.send(event)
-            return .success(navigator.state)
+            _ = try underTest.send(event)
+            return .success(underTest.state)
         } catch {
             return .failure(error)
         }
