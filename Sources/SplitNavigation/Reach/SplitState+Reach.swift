@@ -57,18 +57,7 @@ extension SplitState {
             }
         }
         let modalEvents = eventsToReach(modals: target.modals)
-        // One array of its final size (but a visibility and a raise): the pops, a replaced
-        // root and the pushes are known from the reads. None when only those two may come:
-        // reaching the state's own target, the commonest reach, allocates nothing.
-        var stackEvents = primary.kept == 0 ? 1 : 0
-        for column in [Column.primary, .supplementary, .detail] where columns.contains(column) {
-            let read = read(column)
-            stackEvents += (read.firstPopped == nil ? 0 : 1) + target[column].count - max(read.kept, column == .primary ? 1 : 0)
-        }
-        var events: [NavigationEvent<Route>] = []
-        let known = modalEvents.removals.count + stackEvents + modalEvents.additions.count
-        if known > 0 { events.reserveCapacity(known + 2) }
-        events += modalEvents.removals
+        var events = modalEvents.removals
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
         for column in [Column.detail, .supplementary, .primary] where columns.contains(column) {

@@ -102,13 +102,10 @@ extension SequenceChecker {
         case .regular: .setLayout(.compact)
         case .compact: width == .medium ? .setWidth(.medium) : .setLayout(.regular)
         }
-        // As `sentUnderTest` does (a layout event is neither a batch nor a restore), without
-        // wrapping the state in a `Result` only to unwrap it.
         if testsLibraryNavigator {
-            var copy = state
-            scratchChanges.removeAll(keepingCapacity: true)
-            try? copy.apply(event, recording: &scratchChanges)
-            return copy
+            var toggled = state
+            try? Self.sendToLibraryNavigator(event, to: &toggled, changes: &scratchChanges)
+            return toggled
         }
         var underTest = Navigator(state: state, placeholder: runner.placeholder)
         _ = try? underTest.send(event)
@@ -116,31 +113,42 @@ extension SequenceChecker {
     }
 
     /// `state` after `event`, sent to a navigator under test holding it, or the error the
-    /// navigator throws.
-    ///
-    /// The library's navigator changes its state exactly as the state applies an event that is
-    /// not a batch or a restore (its placeholders and visible columns are changes, not state):
-    /// then the event is applied to the state directly, with no navigator built and the change
-    /// buffer reused.
+    /// navigator throws; with the library's navigator under test, through
+    /// ``sendToLibraryNavigator(_:to:changes:)`` and the checker's change buffer.
     mutating func sentUnderTest(
         _ event: NavigationEvent<Route>, from state: SplitState<Route>
     ) -> Result<SplitState<Route>, NavigationError> {
-        if testsLibraryNavigator, !event.needsNavigator {
-            var copy = state
-            scratchChanges.removeAll(keepingCapacity: true)
-            do throws(NavigationError) {
-                try copy.apply(event, recording: &scratchChanges)
-                return .success(copy)
-            } catch {
-                return .failure(error)
-            }
-        }
-        var underTest = Navigator(state: state, placeholder: runner.placeholder)
         do throws(NavigationError) {
+            if testsLibraryNavigator {
+                var sent = state
+                try Self.sendToLibraryNavigator(event, to: &sent, changes: &scratchChanges)
+                return .success(sent)
+            }
+            var underTest = Navigator(state: state, placeholder: runner.placeholder)
             _ = try underTest.send(event)
             return .success(underTest.state)
         } catch {
             return .failure(error)
+        }
+    }
+
+    /// Changes `state` as the library's navigator changes its own on `event`, or throws what it
+    /// throws and leaves `state` as it was; without a navigator when the event allows. The
+    /// navigator changes its state exactly as the state applies an event that is not a batch or
+    /// a restore (its placeholders and visible columns are changes, never state), so that event
+    /// is applied to the state, recording into `changes` (emptied first), a buffer the caller
+    /// keeps. A batch or a restore goes through a navigator; no placeholder provider changes
+    /// what state it ends in.
+    static func sendToLibraryNavigator(
+        _ event: NavigationEvent<Route>, to state: inout SplitState<Route>, changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        if event.needsNavigator {
+            var navigator = SplitNavigator(state: state)
+            try navigator.send(event, into: &changes)
+            state = navigator.state
+        } else {
+            changes.removeAll(keepingCapacity: true)
+            try state.apply(event, recording: &changes)
         }
     }
 
@@ -232,7 +240,7 @@ extension SequenceChecker {
             return twice == state ? nil : "split(collapse(s)) is \(StateSummary(twice)), not s = \(StateSummary(state))"
         case .compact:
             let medium = mediumState()
-            if medium.width != .medium || !Self.sameStacks(medium, once) {
+            if medium.width != .medium || !medium.isEqual(ignoringWidth: once) {
                 return "splitting s = \(StateSummary(state)) to medium width gives \(StateSummary(medium)), to regular width \(StateSummary(once))"
             }
             // The columns' stacks as the split reads them (the kept-aside children first in the
@@ -308,16 +316,11 @@ extension SequenceChecker {
         // columns (checked against the regular outcome, which the round trip ties to medium).
         let viaMedium = sentUnderTest(event, from: mediumSplitBefore)
         switch (viaRegular, viaMedium) {
-        case (.success(let a), .success(let b)) where Self.sameStacks(a, b) && b.width == .medium: return nil
+        case (.success(let a), .success(let b)) where a.isEqual(ignoringWidth: b) && b.width == .medium: return nil
         case (.failure(let a), .failure(let b)) where a.code == b.code: return nil
         default:
             return "from \(StateSummary(before)), splitting to medium width then applying gives \(Self.describe(viaMedium)) but splitting to regular width then applying gives \(Self.describe(viaRegular))"
         }
-    }
-
-    /// Whether two states are equal but for the width (see `SplitState.isEqual(ignoringWidth:)`).
-    static func sameStacks(_ a: SplitState<Route>, _ b: SplitState<Route>) -> Bool {
-        a.isEqual(ignoringWidth: b)
     }
 
     /// Why an accepted `setWidth` between medium and regular width or `setVisibility` moved a
@@ -327,7 +330,7 @@ extension SequenceChecker {
         let expected: SplitState<Route>
         switch event {
         case .setWidth(let width) where width != .compact && before.layout == .regular:
-            if after.width == width, Self.sameStacks(before, after) { return nil }
+            if after.width == width, before.isEqual(ignoringWidth: after) { return nil }
             expected = before
         case .setVisibility(let visibility):
             // Rebuild the state before with the new visibility, and compare.

@@ -46,7 +46,7 @@ extension SequenceChecker {
         }
         // With no events nothing was sent: `after` is the state, from which reaching is again
         // the same no events, and sending them one by one is sending nothing.
-        if !events.isEmpty, let problem = Self.repeatBroken(reaching: target, from: state, with: events, gives: after, placeholder: runner.placeholder) {
+        if !events.isEmpty, let problem = Self.repeatBroken(reaching: target, from: state, with: events, gives: after) {
             return problem
         }
         guard state.layout == .compact else { return nil }
@@ -118,12 +118,12 @@ extension SequenceChecker {
     /// no events, or not where the events sent one by one end, or `nil`.
     static func repeatBroken(
         reaching target: NavigationTarget<Route>, from state: SplitState<Route>, with events: [NavigationEvent<Route>],
-        gives after: SplitState<Route>, placeholder: PlaceholderProvider<Route>
+        gives after: SplitState<Route>
     ) -> String? {
         do throws(NavigationError) {
             let again = try after.eventsToReach(target)
             if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
-            let oneByOne = try applyingOneByOne(events, to: state, placeholder: placeholder)
+            let oneByOne = try applyingOneByOne(events, to: state)
             if oneByOne != after { return "the events \(events), one by one, give \(StateSummary(oneByOne)), the batch \(StateSummary(after))" }
             return nil
         } catch {
@@ -178,37 +178,27 @@ extension SequenceChecker {
         return nil
     }
 
-    /// The split of a compact state the library's navigator reached: the state's own split,
-    /// which is all that navigator does with the layout event (see `toggled(_:splitTo:)`). A
-    /// layout event does not fail today; the failure is reported, not assumed away, should one.
+    /// The split of a compact state the library's navigator reached (a layout event does not
+    /// fail today; should one, the failure is reported, not assumed away).
     static func split(reachedFrom state: SplitState<Route>) -> Result<SplitState<Route>, NavigationError> {
         var split = state
         var changes: [NavigationChange<Route>] = []
         do throws(NavigationError) {
-            try split.apply(.setLayout(.regular), recording: &changes)
+            try sendToLibraryNavigator(.setLayout(.regular), to: &split, changes: &changes)
             return .success(split)
         } catch {
             return .failure(error)
         }
     }
 
-    /// `state` after `events`, sent one by one to the library's navigator: each applied to the
-    /// state, which is all the navigator does with an event that is not a batch or a restore
-    /// (its placeholders and visible columns are changes); those two go through a navigator.
+    /// `state` after `events`, sent one by one to the library's navigator.
     static func applyingOneByOne(
-        _ events: [NavigationEvent<Route>], to state: SplitState<Route>, placeholder: PlaceholderProvider<Route>
+        _ events: [NavigationEvent<Route>], to state: SplitState<Route>
     ) throws(NavigationError) -> SplitState<Route> {
         var applied = state
         var changes: [NavigationChange<Route>] = []
         for event in events {
-            if event.needsNavigator {
-                var navigator = SplitNavigator(state: applied, placeholder: placeholder)
-                try navigator.send(event, into: &changes)
-                applied = navigator.state
-            } else {
-                changes.removeAll(keepingCapacity: true)
-                try applied.apply(event, recording: &changes)
-            }
+            try sendToLibraryNavigator(event, to: &applied, changes: &changes)
         }
         return applied
     }
