@@ -3,8 +3,9 @@ import SplitNavigation
 /// A failing sequence, shrunk, with everything needed to reproduce it.
 ///
 /// Its ``description`` is what a test prints: the check that failed, the seed, the original and
-/// shrunk lengths, the shrunk sequence as Swift code to paste into a test, and as `splitnav`
-/// JSON lines to replay with ``FlowRecording/init(jsonLines:)`` or the bridge.
+/// shrunk lengths, the shrunk sequence as Swift code to paste into a test, as a regression test
+/// that checks it with your runner, and as `splitnav` JSON lines to replay with
+/// ``FlowRecording/init(jsonLines:)`` or the bridge.
 public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
     /// What went wrong in the shrunk sequence: the first of ``violations``.
     public let violation: FlowViolation
@@ -84,7 +85,49 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         recording?.jsonLines ?? ""
     }
 
-    /// The full report: what failed, the seeds, the lengths, the Swift code and the JSON lines.
+    /// The shrunk sequence as a regression test that fails until the bug is fixed: the
+    /// recording as JSON lines in a raw string, checked without shrinking, through the
+    /// navigator type that failed, by a runner named `runner` (yours: the snippet cannot spell
+    /// your properties, laws and placeholders, the runner holds them). ``swiftCode`` replays
+    /// the events; this checks them. It compiles for any route type, as the JSON lines say
+    /// everything the start and the events hold:
+    ///
+    /// ```swift
+    /// let recording = try FlowRecording<MailRoute>(jsonLines: #"""
+    /// {"event":"start","routes":"json","state":{…}}
+    /// {"column":"primary","event":"pop"}
+    /// """#)
+    /// runner.replay(MailNavigator.self, recording, shrinking: false).expectPassed()
+    /// ```
+    ///
+    /// (In an XCTest case, `assertPassed()` instead of `expectPassed()`.)
+    public var regressionTest: String {
+        guard recording != nil else { return "// no start could be made: \(violation.message)" }
+        // One `#` more than the longest run of them in the lines: neither the closing
+        // delimiter nor an escape can then occur inside the string.
+        let hashes = String(repeating: "#", count: Self.longestRun(of: "#", in: jsonLines) + 1)
+        let type = isSplitNavigator ? "" : "\(navigatorType).self, "
+        return """
+            let recording = try FlowRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(hashes)\"\"\"
+            \(jsonLines)
+            \"\"\"\(hashes))
+            runner.replay(\(type)recording, shrinking: false).expectPassed()
+            """
+    }
+
+    /// The length of the longest run of `character` in `text`.
+    static func longestRun(of character: Character, in text: String) -> Int {
+        var longest = 0
+        var current = 0
+        for each in text {
+            current = each == character ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    /// The full report: what failed, the seeds, the lengths, the Swift code, the regression
+    /// test and the JSON lines.
     public var description: String {
         var origin: [String] = []
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
@@ -98,6 +141,9 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
 
             Swift:
             \(swiftCode)
+
+            Regression test (checked by your runner, named `runner`):
+            \(regressionTest)
 
             JSON lines (splitnav):
             \(jsonLines)

@@ -19,6 +19,7 @@ import SplitNavigation
 /// ```swift
 /// let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
 /// var navigator = MailNavigator(state: try SplitState<MailRoute>(primary: [NewChild(route1, preferring: .primary)]), placeholder: .none)
+/// _ = try navigator.send(.pop(.primary))  // ← fails here
 /// ```
 struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     let recording: FlowRecording<Route>
@@ -46,7 +47,11 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
         if failingStep == nil { lines[0] += "  // ← fails here, at the start" }
         for (index, event) in recording.events.enumerated() {
             let rejected = index < outcomes.count ? outcomes[index] : nil
-            var line = rejected == nil ? "try navigator.send(\(self.event(event)))" : "_ = try? navigator.send(\(self.event(event)))"
+            // An app's navigator may not mark `send` `@discardableResult`, as `SplitNavigator`
+            // does: its accepted events discard the changes out loud, so that the pasted code
+            // compiles without a warning either way.
+            let accepted = navigatorType == nil ? "try" : "_ = try"
+            var line = rejected == nil ? "\(accepted) navigator.send(\(self.event(event)))" : "_ = try? navigator.send(\(self.event(event)))"
             var notes: [String] = []
             if let rejected { notes.append("rejected: \(rejected)") }
             if index == failingStep { notes.append("← fails here") }

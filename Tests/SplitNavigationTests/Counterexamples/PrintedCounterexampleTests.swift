@@ -90,9 +90,77 @@ struct PrintedCounterexampleTests {
         let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
         let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
         #expect(compiled.status == 0, "the snippet does not compile:\n\(compiled.output)\n\(failure.swiftCode)")
+        // Pasted into a target that treats warnings as errors, it must still build: the app's
+        // `send` is not `@discardableResult` here.
+        #expect(Self.warnings(in: compiled.output).isEmpty, "the snippet warns:\n\(compiled.output)\n\(failure.swiftCode)")
         let run = try #require(ran)
         #expect(run.status == 0, "\(run.output)\n\(failure.swiftCode)")
         #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(failure.swiftCode)")
+    }
+
+    /// The regression test a failure prints compiles as printed and, run with the app's runner,
+    /// fails as the run did, until the bug is fixed: the same recording passes through plain
+    /// rules. Its one route has quotes, `#`, `"""#` and `\#(` in it, which a raw string with
+    /// too few `#` would end or interpolate at; and the program indents the test, as a paste
+    /// into a function does.
+    @Test func theRegressionTestCompilesAndFailsUntilFixed() async throws {
+        let route = ##"Say """# "hi" \#(x)"##
+        let runnerExpression = ###"doubleTapRunner(routes: RouteGenerator<String>.oneOf(##"Say """# "hi" \#(x)"##), seed: 3)"###
+        let runner = doubleTapRunner(routes: RouteGenerator<String>.oneOf(route), seed: 3)
+        let failure = try #require(runner.run(DoubleTapNavigator<String>.self).failure)
+        let recording = try #require(failure.recording)
+        #expect(recording.start.children.contains { $0.route == route }, "\(failure)")
+        let expected = try #require(runner.replay(DoubleTapNavigator<String>.self, recording, shrinking: false).failure?.blame)
+        #expect(expected.hasPrefix("DoubleTapNavigator<String> failed"), "\(expected)")
+        #expect(runner.replay(recording, shrinking: false).passed, "plain rules fail too: \(failure)")
+        #expect(failure.description.contains(failure.regressionTest))
+
+        let test = failure.regressionTest
+        #expect(test.hasSuffix("runner.replay(DoubleTapNavigator<String>.self, recording, shrinking: false).expectPassed()"), "\(test)")
+        func indented(_ code: String) -> String {
+            code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        }
+        // `expectPassed()` records an issue in a running test; the program runs the same check
+        // and prints what it would record.
+        let answering = test
+            .replacingOccurrences(of: "runner.replay(", with: "return runner.replay(")
+            .replacingOccurrences(of: ".expectPassed()", with: ".failure?.blame ?? \"passed\"")
+        let main = """
+            import Foundation
+            import SplitNavigation
+            import SplitNavigationTesting
+            import Testing
+
+            let runner = \(runnerExpression)
+
+            // As printed: compiled, not run.
+            func asPrinted() throws {
+            \(indented(test))
+            }
+
+            func answering() throws -> String {
+            \(indented(answering))
+            }
+
+            do {
+                print(try answering())
+            } catch {
+                print("the regression test threw \\(error)")
+                exit(1)
+            }
+            """
+        let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
+        let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
+        #expect(compiled.status == 0, "the regression test does not compile:\n\(compiled.output)\n\(test)")
+        #expect(Self.warnings(in: compiled.output).isEmpty, "the regression test warns:\n\(compiled.output)\n\(test)")
+        let run = try #require(ran)
+        #expect(run.status == 0, "\(run.output)\n\(test)")
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(run.output)\n\(test)")
+    }
+
+    /// The compiler's warnings about the program's own file, `main.swift`.
+    private static func warnings(in output: String) -> [Substring] {
+        output.split(separator: "\n").filter { $0.contains("main.swift") && $0.contains("warning:") }
     }
 
     /// The state's JSON after the recording's events, through a navigator of the given type.
