@@ -89,8 +89,8 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// recording as JSON lines in a raw string, checked without shrinking, through the
     /// navigator type that failed, by a runner named `runner` (yours: the snippet cannot spell
     /// your properties, laws and placeholders, the runner holds them). ``swiftCode`` replays
-    /// the events; this checks them. It compiles for any route type, as the JSON lines say
-    /// everything the start and the events hold:
+    /// the events; this checks them. It compiles for any route that encodes as JSON, whatever
+    /// its strings hold (see `SwiftRawString`):
     ///
     /// ```swift
     /// let recording = try FlowRecording<MailRoute>(jsonLines: #"""
@@ -103,27 +103,11 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// (In an XCTest case, `assertPassed()` instead of `expectPassed()`.)
     public var regressionTest: String {
         guard recording != nil else { return "// no start could be made: \(violation.message)" }
-        // One `#` more than the longest run of them in the lines: neither the closing
-        // delimiter nor an escape can then occur inside the string.
-        let hashes = String(repeating: "#", count: Self.longestRun(of: "#", in: jsonLines) + 1)
         let type = isSplitNavigator ? "" : "\(navigatorType).self, "
         return """
-            let recording = try FlowRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(hashes)\"\"\"
-            \(jsonLines)
-            \"\"\"\(hashes))
+            let recording = try FlowRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(SwiftRawString.literal(jsonLines, multiline: true)))
             runner.replay(\(type)recording, shrinking: false).expectPassed()
             """
-    }
-
-    /// The length of the longest run of `character` in `text`.
-    static func longestRun(of character: Character, in text: String) -> Int {
-        var longest = 0
-        var current = 0
-        for each in text {
-            current = each == character ? current + 1 : 0
-            longest = max(longest, current)
-        }
-        return longest
     }
 
     /// The full report: what failed, the seeds, the lengths, the Swift code, the regression

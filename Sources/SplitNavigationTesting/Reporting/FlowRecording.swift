@@ -39,9 +39,13 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
     public init(jsonLines text: String) throws(NavigationError) {
         var start: SplitState<Route>?
         var events: [NavigationEvent<Route>] = []
-        let lines = text.split(whereSeparator: \.isNewline).filter { !$0.allSatisfy(\.isWhitespace) }
+        // Lines end at "\n" (a "\r" before it goes too) and nowhere else: a JSON string may
+        // hold U+2028, U+2029 or U+0085 as they are, which `Character.isNewline` would split at.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"))
+            .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
+            .filter { !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
         for (number, line) in lines.enumerated() {
-            let data = Data(line.utf8)
+            let data = Data(line)
             do throws(NavigationError) {
                 if start == nil {
                     start = try StartLine<Route>.decode(data)

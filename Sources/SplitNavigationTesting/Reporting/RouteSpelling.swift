@@ -40,7 +40,7 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
         let name = "route\(names.count + 1)"
         names[route] = name
         let description = String(String(describing: route).map { $0.isNewline ? " " : $0 }.prefix(80))
-        declarations.append("let \(name) = try FlowRecording<\(routeType)>.route(json: \(Self.rawLiteral(json)))  // \(description)")
+        declarations.append("let \(name) = try FlowRecording<\(routeType)>.route(json: \(SwiftRawString.literal(json)))  // \(description)")
         return name
     }
 
@@ -59,11 +59,4 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
         (try? JSONCoder.bytes(of: route)).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// A raw string literal of `text` with enough `#` that no `"#…` inside ends it early. JSON
-    /// has no `\#`, so nothing inside interpolates.
-    static func rawLiteral(_ text: String) -> String {
-        var hashes = "#"
-        while text.contains("\"" + hashes) { hashes += "#" }
-        return hashes + "\"" + text + "\"" + hashes
-    }
 }

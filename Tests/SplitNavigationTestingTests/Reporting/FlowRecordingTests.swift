@@ -55,6 +55,19 @@ struct FlowRecordingTests {
         #expect(try FlowRecording<String>(jsonLines: recording.jsonLines + "\n\n") == recording)
     }
 
+    /// A JSON string may hold U+2028, U+2029 and U+0085 as they are (the writer leaves them
+    /// so); lines end at "\n" alone, or "\r\n".
+    @Test("Lines end at line feeds, not at the separators a JSON string may hold")
+    func separatorsInsideStrings() throws {
+        let route = "a\u{2028}b\u{2029}c\u{85}d\u{7F}"
+        let start = try SplitState<String>(primary: [NewChild(route, preferring: .primary)])
+        let recording = FlowRecording(start: start, events: [.push(NewChild(route, preferring: .detail)), .back])
+        #expect(recording.jsonLines.contains("\u{2028}"), "the writer leaves U+2028 as it is")
+        #expect(try FlowRecording<String>(jsonLines: recording.jsonLines) == recording)
+        let crlf = recording.jsonLines.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n  \r\n"
+        #expect(try FlowRecording<String>(jsonLines: crlf) == recording)
+    }
+
     @Test func replayFromFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }

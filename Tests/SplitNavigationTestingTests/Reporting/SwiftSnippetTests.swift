@@ -278,10 +278,19 @@ struct SwiftSnippetTests {
         #expect(declared.swiftCode.hasPrefix("let route1 = try FlowRecording<MailRoute>.route(json: "))
     }
 
-    @Test("Raw literals outlast the quotes and hashes inside them")
+    @Test("Raw literals outlast the quotes, hashes and characters inside them")
     func rawLiterals() throws {
-        #expect(RouteSpelling<String>.rawLiteral(#"{"a":1}"#) == ##"#"{"a":1}"#"##)
-        #expect(RouteSpelling<String>.rawLiteral(##"{"a":"x"#"}"##) == ###"##"{"a":"x"#"}"##"###)
+        #expect(SwiftRawString.literal(#"{"a":1}"#) == ##"#"{"a":1}"#"##)
+        #expect(SwiftRawString.literal(##"{"a":"x"#"}"##) == ###"##"{"a":"x"#"}"##"###)
+        // An escape needs more `#` as much as a quote does: `\#(` would interpolate in `#"…"#`.
+        #expect(SwiftRawString.literal(##"{"a":"\\#(x)"}"##) == ###"##"{"a":"\\#(x)"}"##"###)
+        // A `#` joined to a combining mark is one Character but still a `#` to the compiler.
+        #expect(SwiftRawString.literal("\\#\u{301}") == "##\"\\#\u{301}\"##")
+        // DEL cannot be in Swift source; the separators a reader takes for line breaks stay off
+        // the line too.
+        #expect(SwiftRawString.literal("a\u{7F}b\u{2028}c\u{85}") == ##"#"a\#u{7F}b\#u{2028}c\#u{85}"#"##)
+        #expect(SwiftRawString.literal("a\nb") == ##"#"a\#u{A}b"#"##)
+        #expect(SwiftRawString.literal("a\nb\u{2029}", multiline: true) == "#\"\"\"\na\nb\\#u{2029}\n\"\"\"#")
         #expect(try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#) == .message(3))
         #expect(throws: NavigationError.self) { try FlowRecording<MailRoute>.route(json: #"{"letter":{}}"#) }
     }

@@ -100,12 +100,13 @@ struct PrintedCounterexampleTests {
 
     /// The regression test a failure prints compiles as printed and, run with the app's runner,
     /// fails as the run did, until the bug is fixed: the same recording passes through plain
-    /// rules. Its one route has quotes, `#`, `"""#` and `\#(` in it, which a raw string with
-    /// too few `#` would end or interpolate at; and the program indents the test, as a paste
-    /// into a function does.
+    /// rules. Its one route holds what a raw string must survive: `\#(`, which interpolates
+    /// in a string with one `#`; a `#` joined to a combining mark (one Character, but a `#` to
+    /// the compiler); DEL, which Swift source cannot hold; and U+2028, which a line reader may
+    /// split at. The program indents the test, as a paste into a function does.
     @Test func theRegressionTestCompilesAndFailsUntilFixed() async throws {
-        let route = ##"Say """# "hi" \#(x)"##
-        let runnerExpression = ###"doubleTapRunner(routes: RouteGenerator<String>.oneOf(##"Say """# "hi" \#(x)"##), seed: 3)"###
+        let route = "Say \"hi\" \\#(x) \\#\u{301} \u{7F} a\u{2028}b"
+        let runnerExpression = ##"doubleTapRunner(routes: RouteGenerator<String>.oneOf("Say \"hi\" \\#(x) \\#\u{301} \u{7F} a\u{2028}b"), seed: 3)"##
         let runner = doubleTapRunner(routes: RouteGenerator<String>.oneOf(route), seed: 3)
         let failure = try #require(runner.run(DoubleTapNavigator<String>.self).failure)
         let recording = try #require(failure.recording)
