@@ -1,3 +1,4 @@
+import Foundation
 import SplitNavigation
 import SplitNavigationTestSupport
 import SplitNavigationTesting
@@ -60,6 +61,16 @@ struct MailExampleTests {
         #expect(failure.violation.check == .property("a message is shown only with its mailbox"))
         #expect(failure.events.count == 3)
         #expect(failure.swiftCode == Self.goldenSwift, "\(failure)")
+    }
+
+    /// The guide calls its block "its real output": it is, word for word.
+    @Test func theGuideShowsTheRealReport() throws {
+        let failure = try #require(try Self.runner().run().failure)
+        let guide = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/testing.md")
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        #expect(text.contains("```text\n\(failure.description)\n```"), "docs/testing.md should show:\n\(failure.description)")
     }
 
     static let goldenSwift = """
