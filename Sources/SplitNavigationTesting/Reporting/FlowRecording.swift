@@ -31,7 +31,8 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
         self.events = events
     }
 
-    /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Blank
+    /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Lines
+    /// end at "\n" or "\r\n" (not at U+2028 and the like, which JSON strings may hold); blank
     /// lines are skipped.
     ///
     /// - Throws: `NavigationError.Code.malformedInput` naming the line that is not a start or
