@@ -36,6 +36,13 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     let isSplitNavigator: Bool
     /// Where the failure database saved the recording, or that it could not; `nil` without one.
     public internal(set) var databaseNote: String?
+    /// Whether the library's own `SplitNavigator` fails the same check on the shrunk sequence,
+    /// for a failure of another navigator type that a run or a replay shrank (always `false`
+    /// for `SplitNavigator`'s own, and for a failure that was not shrunk). Then
+    /// the sequence may not show a bug of that navigator at all: the property may not hold
+    /// under the library's rules, or the shrinker swapped in events the app never sends (an
+    /// ``FlowRunner/assumption`` keeps it to those). The report says so under its first lines.
+    public internal(set) var libraryNavigatorFailsToo = false
     /// Where the sequence came from when neither a seed nor a recording did: an exhaustive
     /// exploration's "shortest sequence" line. Replaces the lengths line of ``description``.
     var originNote: String?
@@ -119,6 +126,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         let type = isSplitNavigator ? "" : "\(navigatorType).self, "
         let replay = (seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? "")
             + (databaseNote.map { "\n\($0)" } ?? "")
+            + (libraryNavigatorFailsToo ? "\n\(libraryNote)" : "")
         return """
             SplitNavigationTesting: \(blame)
             \(originNote ?? "\(origin.isEmpty ? "recorded sequence" : origin.joined(separator: "; ")): \(originalLength) events, shrunk to \(events.count).")\(replay)
@@ -132,6 +140,12 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
             JSON lines (splitnav):
             \(jsonLines)
             """
+    }
+
+    /// What ``libraryNavigatorFailsToo`` means, as the report says it.
+    var libraryNote: String {
+        "Note: SplitNavigator<\(SwiftTypeName.of(Route.self))> fails \(violation.check) on these events too, so they may not show a bug of \(navigatorType)'s: "
+            + "the check may not hold under the library's own rules, or the shrinker used events the app never sends (runner.assumption keeps it to those)."
     }
 
     /// The navigator type and every check it failed: `MailNavigator failed property "…" at step

@@ -215,10 +215,18 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         }
         let (shrunkStart, shrunkEvents, shrunkViolation) = shrinker.shrink(start: start, events: events, violation: violation)
         let final = SequenceChecker<Navigator>.check(runner: self, start: shrunkStart, events: shrunkEvents)
-        return FlowFailure(
+        var failure = FlowFailure(
             Navigator.self, violation: shrunkViolation, violations: final.violations, seed: sequenceSeed,
             runSeed: index == nil ? nil : seed,
             sequenceIndex: index, originalLength: originalLength,
             recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: final.outcomes, routeLiteral: routeLiteral)
+        // An app's navigator is blamed for its own bugs only: if the library's navigator fails
+        // the same check on the same events, the report says so (one more check of a short
+        // sequence, once per failure).
+        if Navigator.self != SplitNavigator<Route>.self {
+            let library = SequenceChecker<SplitNavigator<Route>>.check(runner: self, start: shrunkStart, events: shrunkEvents)
+            failure.libraryNavigatorFailsToo = !library.brokeAssumption && library.violations.contains { $0.check == shrunkViolation.check }
+        }
+        return failure
     }
 }

@@ -35,6 +35,32 @@ struct BlameTests {
         #expect(failure.description.contains("\n- law referenceModel: .push(NewChild("), "\(failure)")
     }
 
+    /// A property the library's own navigator breaks as well is no evidence against the app's:
+    /// the report says so, and does not for the app's own bug.
+    @Test func aCheckTheLibrarysNavigatorFailsTooIsPointedOut() throws {
+        var runner = FlowRunner<String>(routes: .oneOf("Inbox", "Ticket", "Settings"))
+        runner.seed = 1
+        runner.laws = []
+        // Every navigator pops: the property fails with plain rules as much as with the app's.
+        runner.properties = [FlowProperty("nothing pops") { step in
+            if case .pop = step.event, step.isAccepted { "a pop" } else { nil }
+        }]
+        let failure = try #require(runner.run(DoubleTapNavigator<String>.self).failure)
+        #expect(failure.libraryNavigatorFailsToo, "\(failure)")
+        #expect(failure.description.contains(
+            "\nNote: SplitNavigator<String> fails property \"nothing pops\" on these events too, so they may not show a bug of DoubleTapNavigator<String>'s: "),
+            "\(failure)")
+        // The same property on the library's navigator: nothing to point at.
+        let own = try #require(runner.run().failure)
+        #expect(!own.libraryNavigatorFailsToo)
+        #expect(!own.description.contains("Note: SplitNavigator"))
+
+        // The app's own bug: plain rules push once, and the report blames the app alone.
+        let planted = try #require(doubleTapRunner(routes: .oneOf("Inbox", "Ticket"), seed: 3).run(DoubleTapNavigator<String>.self).failure)
+        #expect(!planted.libraryNavigatorFailsToo, "\(planted)")
+        #expect(!planted.description.contains("Note: SplitNavigator"))
+    }
+
     /// The report: a law was blamed while the user's invariant failed at the same step,
     /// and only switching the laws off showed the invariant. Now the invariant comes first, and
     /// the law follows; plain rules, which push once, fail the invariant alone.
