@@ -32,19 +32,19 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
     }
 
     /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Lines
-    /// end at "\n" or "\r\n" (not at U+2028 and the like, which JSON strings may hold); blank
-    /// lines are skipped.
+    /// end at "\n", "\r\n" or "\r" (not at U+2028 and the like, which JSON strings may hold);
+    /// blank lines are skipped.
     ///
     /// - Throws: `NavigationError.Code.malformedInput` naming the line that is not a start or
     ///   an event; `NavigationError.Code.invalidState` for an inconsistent state.
     public init(jsonLines text: String) throws(NavigationError) {
         var start: SplitState<Route>?
         var events: [NavigationEvent<Route>] = []
-        // Lines end at "\n" (a "\r" before it goes too) and nowhere else: a JSON string may
-        // hold U+2028, U+2029 or U+0085 as they are, which `Character.isNewline` would split at.
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"))
-            .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
-            .filter { !$0.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") } }
+        // Lines end at "\n", "\r\n" or "\r", which JSON writes escaped inside strings, and
+        // nowhere else: a JSON string may hold U+2028, U+2029 or U+0085 as they are, which
+        // `Character.isNewline` would split at.
+        let lines = text.utf8.split { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+            .filter { !String(decoding: $0, as: UTF8.self).allSatisfy(\.isWhitespace) }
         for (number, line) in lines.enumerated() {
             let data = Data(line)
             do throws(NavigationError) {

@@ -39,7 +39,11 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
         guard let json = Self.json(route) else { return String(reflecting: route) }
         let name = "route\(names.count + 1)"
         names[route] = name
-        let description = String(String(describing: route).map { $0.isNewline ? " " : $0 }.prefix(80))
+        // The comment's text stays on its line and holds nothing the compiler warns about (a
+        // NUL) or refuses: line breaks and control characters become spaces.
+        let description = String(String(describing: route).map { character in
+            character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
+        }.prefix(80))
         declarations.append("let \(name) = try FlowRecording<\(routeType)>.route(json: \(SwiftRawString.literal(json)))  // \(description)")
         return name
     }

@@ -56,7 +56,7 @@ struct FlowRecordingTests {
     }
 
     /// A JSON string may hold U+2028, U+2029 and U+0085 as they are (the writer leaves them
-    /// so); lines end at "\n" alone, or "\r\n".
+    /// so); lines end at "\n", "\r\n" or "\r".
     @Test("Lines end at line feeds, not at the separators a JSON string may hold")
     func separatorsInsideStrings() throws {
         let route = "a\u{2028}b\u{2029}c\u{85}d\u{7F}"
@@ -66,6 +66,8 @@ struct FlowRecordingTests {
         #expect(try FlowRecording<String>(jsonLines: recording.jsonLines) == recording)
         let crlf = recording.jsonLines.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n  \r\n"
         #expect(try FlowRecording<String>(jsonLines: crlf) == recording)
+        let cr = recording.jsonLines.replacingOccurrences(of: "\n", with: "\r") + "\r\t\r"
+        #expect(try FlowRecording<String>(jsonLines: cr) == recording)
     }
 
     @Test func replayFromFile() throws {

@@ -295,6 +295,23 @@ struct SwiftSnippetTests {
         #expect(throws: NavigationError.self) { try FlowRecording<MailRoute>.route(json: #"{"letter":{}}"#) }
     }
 
+    /// A route whose description holds a NUL, DEL or a line break: the declaration's comment
+    /// keeps to its line and holds none of them (a NUL in source is a compiler warning).
+    @Test("Declaration comments hold no control characters")
+    func declarationCommentsHoldNoControls() {
+        let spelling = RouteSpelling<Unprintable>(custom: nil, declaring: true)
+        #expect(spelling.spell(.odd) == "route1")
+        let declaration = spelling.declarations.first ?? ""
+        #expect(declaration.hasSuffix("  // a b c d e"), "\(declaration)")
+        #expect(!declaration.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
+    /// A route whose description is not printable.
+    enum Unprintable: String, Codable, Hashable, Sendable, CustomStringConvertible {
+        case odd
+        var description: String { "a\u{0}b\u{7F}c\nd\u{2028}e" }
+    }
+
     @Test("Type names lose their modules but keep their enclosing types")
     func typeNames() {
         #expect(SwiftTypeName.withoutModules("Swift.String") == "String")
