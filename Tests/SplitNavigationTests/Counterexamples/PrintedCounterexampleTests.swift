@@ -87,15 +87,7 @@ struct PrintedCounterexampleTests {
                 exit(1)
             }
             """
-        let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
-        let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
-        #expect(compiled.status == 0, "the snippet does not compile:\n\(compiled.output)\n\(failure.swiftCode)")
-        // Pasted into a target that treats warnings as errors, it must still build: the app's
-        // `send` is not `@discardableResult` here.
-        #expect(Self.warnings(in: compiled.output).isEmpty, "the snippet warns:\n\(compiled.output)\n\(failure.swiftCode)")
-        let run = try #require(ran)
-        #expect(run.status == 0, "\(run.output)\n\(failure.swiftCode)")
-        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(failure.swiftCode)")
+        try await Self.expectCompiles(main, printing: expected, for: "the snippet", failure.swiftCode)
     }
 
     /// The regression test a failure prints compiles as printed and, run with the app's runner,
@@ -150,18 +142,22 @@ struct PrintedCounterexampleTests {
                 exit(1)
             }
             """
-        let fixture = try String(contentsOf: Self.fixture, encoding: .utf8)
-        let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
-        #expect(compiled.status == 0, "the regression test does not compile:\n\(compiled.output)\n\(test)")
-        #expect(Self.warnings(in: compiled.output).isEmpty, "the regression test warns:\n\(compiled.output)\n\(test)")
-        let run = try #require(ran)
-        #expect(run.status == 0, "\(run.output)\n\(test)")
-        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(run.output)\n\(test)")
+        try await Self.expectCompiles(main, printing: expected, for: "the regression test", test)
     }
 
-    /// The compiler's warnings about the program's own file, `main.swift`.
-    private static func warnings(in output: String) -> [Substring] {
-        output.split(separator: "\n").filter { $0.contains("main.swift") && $0.contains("warning:") }
+    /// Compiles `main` beside the ticket app and runs it: it must compile without a warning of
+    /// its own (pasted into a target that treats warnings as errors, printed code must still
+    /// build; the app's `send` is not `@discardableResult`), run to the end and print
+    /// `expected`. `what` and `code` name the printed code in the messages.
+    private static func expectCompiles(_ main: String, printing expected: String, for what: String, _ code: String) async throws {
+        let fixture = try String(contentsOf: fixture, encoding: .utf8)
+        let (compiled, ran) = try await SnippetRun.compileAndRun(["main.swift": main, "TicketApp.swift": fixture])
+        #expect(compiled.status == 0, "\(what) does not compile:\n\(compiled.output)\n\(code)")
+        let warnings = compiled.output.split(separator: "\n").filter { $0.contains("main.swift") && $0.contains("warning:") }
+        #expect(warnings.isEmpty, "\(what) warns:\n\(compiled.output)\n\(code)")
+        let run = try #require(ran)
+        #expect(run.status == 0, "\(run.output)\n\(code)")
+        #expect(run.output.trimmingCharacters(in: .whitespacesAndNewlines) == expected, "\(run.output)\n\(code)")
     }
 
     /// The state's JSON after the recording's events, through a navigator of the given type.
