@@ -110,10 +110,9 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// (In an XCTest case, `assertPassed()` instead of `expectPassed()`.)
     public var regressionTest: String {
         guard recording != nil else { return "// no start could be made: \(violation.message)" }
-        let type = isSplitNavigator ? "" : "\(navigatorType).self, "
         return """
             let recording = try FlowRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(SwiftRawString.literal(jsonLines, multiline: true)))
-            runner.replay(\(type)recording, shrinking: false).expectPassed()
+            runner.replay(\(replayedType)recording, shrinking: false).expectPassed()
             """
     }
 
@@ -123,8 +122,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
         var origin: [String] = []
         if let seed { origin.append("sequence seed \(Self.hex(seed))") }
         if let runSeed, let sequenceIndex { origin.append("run seed \(runSeed), sequence \(sequenceIndex)") }
-        let type = isSplitNavigator ? "" : "\(navigatorType).self, "
-        let replay = (seed.map { "\nReplay: runner.replay(\(type)seed: \(Self.hex($0)))" } ?? "")
+        let replay = (seed.map { "\nReplay: runner.replay(\(replayedType)seed: \(Self.hex($0)))" } ?? "")
             + (databaseNote.map { "\n\($0)" } ?? "")
             + (libraryNavigatorFailsToo ? "\n\(libraryNote)" : "")
         return """
@@ -140,6 +138,12 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
             JSON lines (splitnav):
             \(jsonLines)
             """
+    }
+
+    /// The navigator type as the first argument of a `runner.replay(…)` the report prints:
+    /// none for `SplitNavigator`, the default.
+    private var replayedType: String {
+        isSplitNavigator ? "" : "\(navigatorType).self, "
     }
 
     /// What ``libraryNavigatorFailsToo`` means, as the report says it.

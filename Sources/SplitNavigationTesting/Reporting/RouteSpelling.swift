@@ -62,5 +62,4 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
     static func json(_ route: Route) -> String? {
         (try? JSONCoder.bytes(of: route)).map { String(decoding: $0, as: UTF8.self) }
     }
-
 }

@@ -95,41 +95,44 @@ extension SequenceChecker {
     }
 
     /// The state in the other layout, through the navigator under test (see
-    /// ``sentUnderTest(_:from:)``): collapsed, or split to `width` (regular by default, through
+    /// ``sendUnderTest(_:to:)``): collapsed, or split to `width` (regular by default, through
     /// `setLayout`; medium through `setWidth`).
     mutating func toggled(_ state: SplitState<Route>, splitTo width: Width = .regular) -> SplitState<Route> {
         let event: NavigationEvent<Route> = switch state.layout {
         case .regular: .setLayout(.compact)
         case .compact: width == .medium ? .setWidth(.medium) : .setLayout(.regular)
         }
-        if testsLibraryNavigator {
-            var toggled = state
-            try? Self.sendToLibraryNavigator(event, to: &toggled, changes: &scratchChanges)
-            return toggled
-        }
-        var underTest = Navigator(state: state, placeholder: runner.placeholder)
-        _ = try? underTest.send(event)
-        return underTest.state
+        var toggled = state
+        try? sendUnderTest(event, to: &toggled)
+        return toggled
     }
 
-    /// `state` after `event`, sent to a navigator under test holding it, or the error the
-    /// navigator throws; with the library's navigator under test, through
-    /// ``sendToLibraryNavigator(_:to:changes:)`` and the checker's change buffer.
+    /// `state` after `event`, sent to a navigator under test holding it (see
+    /// ``sendUnderTest(_:to:)``), or the error the navigator throws.
     mutating func sentUnderTest(
         _ event: NavigationEvent<Route>, from state: SplitState<Route>
     ) -> Result<SplitState<Route>, NavigationError> {
+        var sent = state
         do throws(NavigationError) {
-            if testsLibraryNavigator {
-                var sent = state
-                try Self.sendToLibraryNavigator(event, to: &sent, changes: &scratchChanges)
-                return .success(sent)
-            }
-            var underTest = Navigator(state: state, placeholder: runner.placeholder)
-            _ = try underTest.send(event)
-            return .success(underTest.state)
+            try sendUnderTest(event, to: &sent)
+            return .success(sent)
         } catch {
             return .failure(error)
         }
+    }
+
+    /// Sends `event` to a navigator under test holding `state` and leaves `state` as the
+    /// navigator leaves its own, even when it throws (a navigator that changes its state on an
+    /// error is the errors law's to report); with the library's navigator under test, through
+    /// ``sendToLibraryNavigator(_:to:changes:)`` and the checker's change buffer.
+    mutating func sendUnderTest(_ event: NavigationEvent<Route>, to state: inout SplitState<Route>) throws(NavigationError) {
+        if testsLibraryNavigator {
+            try Self.sendToLibraryNavigator(event, to: &state, changes: &scratchChanges)
+            return
+        }
+        var underTest = Navigator(state: state, placeholder: runner.placeholder)
+        defer { state = underTest.state }
+        _ = try underTest.send(event)
     }
 
     /// Changes `state` as the library's navigator changes its own on `event`, or throws what it
