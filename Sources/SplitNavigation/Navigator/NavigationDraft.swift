@@ -1,4 +1,4 @@
-/// A navigator being changed by ``SplitNavigator/transaction(_:)``: send it events and read the
+/// A navigator being changed by ``SplitNavigating/transaction(_:)``: send it events and read the
 /// state between them; nothing reaches the real navigator unless every event is accepted.
 ///
 /// ```swift
@@ -9,16 +9,25 @@
 ///     }
 /// }
 /// ```
-public struct NavigationDraft<Route: Hashable & Codable & Sendable>: Sendable {
+///
+/// It is generic over the navigator, so that a transaction on an app's own navigator (any
+/// ``SplitNavigating`` type) applies every event through the app's rules.
+public struct NavigationDraft<Navigator: SplitNavigating>: Sendable {
+    /// The navigator's route type.
+    public typealias Route = Navigator.Route
+
     /// The navigator with the events sent so far applied.
-    public private(set) var navigator: SplitNavigator<Route>
+    public private(set) var navigator: Navigator
     /// The events sent so far, in order: what the transaction amounts to as a
     /// ``NavigationEvent/batch(_:)``.
     public private(set) var events: [NavigationEvent<Route>] = []
-    /// Every change of the events sent so far, one after another.
+    /// Every change of the events sent so far, one after another: the one list a transaction
+    /// answers with, unless the difference of the presentations is shorter.
     var changes: [NavigationChange<Route>] = []
+    /// The latest event's changes, a buffer kept from one event to the next.
+    private var step: [NavigationChange<Route>] = []
 
-    init(_ navigator: SplitNavigator<Route>) {
+    init(_ navigator: Navigator) {
         self.navigator = navigator
     }
 
@@ -35,16 +44,19 @@ public struct NavigationDraft<Route: Hashable & Codable & Sendable>: Sendable {
     ///   error unless the closure handles it.
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
-        let step = try navigator.send(event)
+        try navigator.send(event, into: &step)
         events.append(event)
         changes += step
         return step
     }
 }
 
-extension SplitNavigator {
+extension SplitNavigating {
     /// Runs `body` on a draft of this navigator and keeps what it did only if it returns: one
     /// atomic step, like sending the draft's events as a ``NavigationEvent/batch(_:)``.
+    ///
+    /// An app's navigator gets the same: its rules apply to every event the draft sends, and the
+    /// app's `send` can use a transaction to apply an event and the rule's own events atomically.
     ///
     /// - Returns: the events the draft applied (to record or forward them as one batch), and one
     ///   change list from the old presentation to the new one (see ``NavigationEvent/batch(_:)``).
@@ -53,7 +65,7 @@ extension SplitNavigator {
     ///   sent), or the app's own error, which aborts the transaction; the navigator is unchanged.
     @discardableResult
     public mutating func transaction(
-        _ body: (inout NavigationDraft<Route>) throws -> Void
+        _ body: (inout NavigationDraft<Self>) throws -> Void
     ) throws -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
         var draft = NavigationDraft(self)
         do {
@@ -61,7 +73,7 @@ extension SplitNavigator {
         } catch let error as NavigationError {
             throw error.inBatch(at: draft.events.count)
         }
-        let changes = Self.coalesced(draft.changes, from: presentation, to: draft.presentation)
+        let changes = presentation.changes(to: draft.presentation, ifFewerThan: draft.changes.count) ?? draft.changes
         self = draft.navigator
         return (draft.events, changes)
     }

@@ -116,33 +116,3 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// (``NavigationError/Code/malformedInput``); an empty batch changes nothing.
     indirect case batch([NavigationEvent<Route>])
 }
-
-extension NavigationEvent {
-    /// Whether the event replaces the state: a restore, or a batch holding one. What follows it
-    /// owes nothing to the state before (the id counter may go down, for one).
-    ///
-    /// Inlinable, as is ``isColumnAddressed``, so that the testing kit, which asks after every
-    /// step, runs it specialized for the app's routes rather than as generic code.
-    @inlinable
-    package var restores: Bool {
-        switch self {
-        case .restore: true
-        // A closure, not `\.restores`: a key-path literal in generic code is built at run time on
-        // every call, and the testing kit asks this after every step.
-        case .batch(let events): events.contains { $0.restores }
-        default: false
-        }
-    }
-
-    /// Whether the event commutes with the split: every event but `back`, `setLayout`,
-    /// `setWidth` and `restore` (the modal events too: the split never touches modals). The testing kit's
-    /// `commutesWithSplit` law asks it; apps have no use for it.
-    @inlinable
-    package var isColumnAddressed: Bool {
-        switch self {
-        case .back, .setLayout, .setWidth, .restore: false
-        case .batch(let events): events.allSatisfy { $0.isColumnAddressed }
-        default: true
-        }
-    }
-}

@@ -1,9 +1,9 @@
 /// What applies navigation events: ``SplitNavigator`` itself, or an app's own layer around one
 /// (rules that refuse events, add follow-ups, or rewrite them).
 ///
-/// It is the one protocol the layers share: the testing kit property-tests any conforming type
-/// (it calls it `TestableNavigator`), and `NavigationStore` runs any conforming type, so an
-/// app's rules run in the store exactly as they were tested.
+/// It is the one protocol the layers share: `FlowRunner` property-tests any conforming type,
+/// and `NavigationStore` runs any conforming type, so an app's rules run in the store exactly
+/// as they were tested.
 ///
 /// ```swift
 /// struct MailNavigator: SplitNavigating {
@@ -14,6 +14,7 @@
 ///     var state: SplitState<MailRoute> { inner.state }
 ///     var presentation: Presentation<MailRoute> { inner.presentation }
 ///     var placeholderProvider: PlaceholderProvider<MailRoute> { inner.placeholderProvider }
+///     @discardableResult
 ///     mutating func send(_ event: NavigationEvent<MailRoute>) throws(NavigationError) -> [NavigationChange<MailRoute>] {
 ///         // The app's rule: opening a folder also clears the message search.
 ///         try inner.send(event)
@@ -22,7 +23,7 @@
 /// ```
 ///
 /// A conforming type must be a value whose every outcome comes from its state and the event:
-/// the kit makes extra copies of it with ``init(state:placeholder:)`` to check its laws.
+/// property tests make extra copies of it with ``init(state:placeholder:)`` to check their laws.
 public protocol SplitNavigating<Route>: Sendable {
     /// The app's route type.
     associatedtype Route: Hashable & Codable & Sendable
@@ -37,6 +38,18 @@ public protocol SplitNavigating<Route>: Sendable {
     var placeholderProvider: PlaceholderProvider<Route> { get }
     /// Applies an event, returning its changes, or throws and changes nothing.
     mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>]
+    /// Applies an event, writing its changes into `changes` (emptied first), or throws, leaves
+    /// `changes` empty and changes nothing. The default sends the event with ``send(_:)``; a
+    /// navigator that can reuse the buffer's storage implements it, as `SplitNavigator` does.
+    mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError)
+}
+
+extension SplitNavigating {
+    /// Sends the event with ``send(_:)`` and moves its changes into `changes`.
+    public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        changes.removeAll(keepingCapacity: true)
+        changes = try send(event)
+    }
 }
 
 extension SplitNavigator: SplitNavigating {}

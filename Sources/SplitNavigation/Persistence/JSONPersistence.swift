@@ -5,43 +5,25 @@ import Foundation
 #endif
 
 /// Saving and restoring in one call, with every failure as a ``NavigationError``.
+///
+/// These are conveniences over the types' `Codable` conformances, which any encoder can use:
+/// Foundation's `JSONEncoder` with the output formatting `[.sortedKeys, .withoutEscapingSlashes]`
+/// writes exactly the bytes ``jsonData()`` writes, and `JSONDecoder` reads them back, throwing
+/// the same ``NavigationError`` for a state that breaks an invariant.
 extension SplitState {
     /// Decodes a saved state, checking every invariant.
     ///
     /// - Throws: ``NavigationError/Code/invalidState`` for a well-formed state that breaks an
     ///   invariant (the message names it); ``NavigationError/Code/malformedInput`` for bytes that
-    ///   are not a saved state at all.
+    ///   are not a saved state at all (the message names the field).
     public init(json data: Data) throws(NavigationError) {
-        try self.init(jsonBytes: [UInt8](data), memo: nil)
+        self = try decodeJSON(Self.self, from: data)
     }
 
     /// The saved form of the state (see ``SplitState`` `Codable`), with sorted keys so that equal
     /// states give equal bytes.
     public func jsonData() throws(NavigationError) -> Data {
-        Data(try jsonBytes(memo: nil))
-    }
-
-    /// Decodes a saved state as ``init(json:)`` does, through `memo` when there is one (see
-    /// ``ChildJSONMemo``). With a memo, `valid` may name a state that has passed every check
-    /// (``validate(accordionsInFull:)`` in full): a decoded state equal to it is not checked
-    /// again, and is `valid` itself.
-    ///
-    /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
-    /// anything wrong, goes through the general decoder, which finds the same state or the error.
-    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?, valid: SplitState? = nil) throws(NavigationError) {
-        if let state = Self.fromCanonicalJSON(bytes, memo: memo, valid: valid) {
-            self = state
-        } else {
-            self = try decodeJSON(Self.self, from: Data(bytes))
-        }
-    }
-
-    /// The saved form as ``jsonData()`` gives it, through `memo` when there is one.
-    package func jsonBytes(memo: ChildJSONMemo<Route>?) throws(NavigationError) -> [UInt8] {
-        if let bytes = canonicalJSON(memo: memo) {
-            return bytes
-        }
-        return [UInt8](try encodeJSON(self))
+        try encodeJSON(self)
     }
 }
 
@@ -51,51 +33,19 @@ extension NavigationEvent {
     /// - Throws: ``NavigationError/Code/malformedInput`` for anything that is not an event;
     ///   ``NavigationError/Code/invalidState`` for a restore of an inconsistent state.
     public init(json data: Data) throws(NavigationError) {
-        try self.init(jsonBytes: [UInt8](data), memo: nil)
+        self = try decodeJSON(Self.self, from: data)
     }
 
     /// The event's JSON form, with sorted keys.
     public func jsonData() throws(NavigationError) -> Data {
-        Data(try jsonBytes(memo: nil))
-    }
-
-    /// Decodes an event as ``init(json:)`` does, with the route cache of `memo` when there is
-    /// one (see ``ChildJSONMemo``).
-    ///
-    /// Text spelled as ``jsonBytes(memo:)`` spells it is read directly; anything else, and
-    /// anything wrong, goes through the general decoder, which finds the same event or the error.
-    package init(jsonBytes bytes: [UInt8], memo: ChildJSONMemo<Route>?) throws(NavigationError) {
-        if let direct = withChildCoder(of: memo, { coder in Self.fromCanonicalJSON(bytes, coder: &coder) }) {
-            self = direct
-        } else {
-            self = try decodeJSON(Self.self, from: Data(bytes))
-        }
-    }
-
-    /// The JSON form as ``jsonData()`` gives it, with the route cache of `memo` when there is one.
-    package func jsonBytes(memo: ChildJSONMemo<Route>?) throws(NavigationError) -> [UInt8] {
-        if let direct = withChildCoder(of: memo, { coder in canonicalJSON(coder: &coder) }) {
-            return direct
-        }
-        return [UInt8](try encodeJSON(self))
+        try encodeJSON(self)
     }
 }
 
-/// Runs `body` with the children's coder of `memo` (whose route cache lasts as long as the
-/// memo), or with a new one for this call when there is no memo.
-private func withChildCoder<Route, Result>(
-    of memo: ChildJSONMemo<Route>?, _ body: (inout CanonicalChildJSON<Route>) -> Result
-) -> Result {
-    if let memo {
-        return memo.withCoder(body)
-    }
-    var coder = CanonicalChildJSON<Route>()
-    return body(&coder)
-}
-
+/// Decodes with a default `JSONDecoder`, answering every failure as a ``NavigationError``.
 func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NavigationError) -> Value {
     do {
-        return try JSONCoder.decode(type, from: data)
+        return try JSONDecoder().decode(type, from: data)
     } catch let error as NavigationError {
         throw error
     } catch let error as AccordionError {
@@ -105,9 +55,13 @@ func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Na
     }
 }
 
+/// Encodes as ``SplitState/jsonData()`` does: sorted keys, so that equal values give equal bytes,
+/// and slashes unescaped, as they are in the documents of `docs/`.
 func encodeJSON<Value: Encodable>(_ value: Value) throws(NavigationError) -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     do {
-        return try JSONCoder.encode(value)
+        return try encoder.encode(value)
     } catch {
         throw NavigationError(.malformedInput, "the value cannot be encoded as JSON: \(error)")
     }

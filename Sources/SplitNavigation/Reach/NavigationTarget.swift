@@ -43,8 +43,7 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     /// that state changes nothing.
     public init(_ state: SplitState<Route>) {
         // Closures, not key paths: a key path literal in generic code is instantiated on every
-        // call (about 15,000 instructions on Linux), and the kit's reach law builds targets on
-        // every step.
+        // call, which costs more than the mapping.
         switch state.storage {
         case .regular(let stacks):
             self.init(

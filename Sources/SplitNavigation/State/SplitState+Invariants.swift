@@ -1,25 +1,25 @@
 extension SplitState {
-    /// Checks every invariant the type documents, naming the first one broken, in every build.
+    /// Checks every invariant the type documents, naming the first one broken: what decoding
+    /// and the rebuilding functions (``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
+    /// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``)
+    /// check, for a state that came from anywhere else.
     ///
-    /// Decoding and the public rebuilding functions call it; it is the single definition of a
-    /// consistent state. Accordion children are checked in full; `accordionsInFull: false` (the
-    /// debug builds' check after every mutation) gives accordions their O(1) checks only. Each
-    /// accordion checks itself after each of its own mutations and when it is made or decoded
-    /// (in full up to `Accordion._fullCheckLimit` nodes, in the same builds), and the state
-    /// changes an accordion only through those mutations: checking every accordion in full
-    /// again after every event, a column event included, repeated that work (a tenth of the
-    /// `events` fuzz target's time).
+    /// Every state the library makes passes it: an app calls it on a state it built or edited
+    /// itself, a test on whatever it wants to hold to the library's rules.
     ///
+    /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     /// - Complexity: O(*n*) expected, accordion nodes included.
-    package func validate(accordionsInFull: Bool = true) throws(NavigationError) {
-        try validate(checkingInFull: { _ in accordionsInFull })
+    public func validate() throws(NavigationError) {
+        try validate(accordionsInFull: true)
     }
 
-    /// ``validate(accordionsInFull:)``, checking in full the accordions `inFull` answers true
-    /// for and the others' O(1) invariants only: for a caller that knows an accordion has the
-    /// same storage as one that has passed the full check (``Accordion/hasSameStorage(as:)``).
-    /// Equality is not enough: the full check reads storage that `==` does not compare.
-    package func validate(checkingInFull inFull: (Accordion<Route>) -> Bool) throws(NavigationError) {
+    /// ``validate()``, with accordion children given their O(1) checks only when
+    /// `accordionsInFull` is false: the debug builds' check after every mutation. Each
+    /// accordion checks itself after each of its own mutations and when it is made or decoded
+    /// (in full up to `Accordion._fullCheckLimit` nodes, in the same builds), and the state
+    /// changes an accordion only through those mutations, so checking every accordion in full
+    /// again after every event would repeat that work.
+    func validate(accordionsInFull inFull: Bool) throws(NavigationError) {
         let shownCount = switch storage {
         case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
         case .compact(let stack, let keptAside): stack.count + keptAside.count
@@ -50,8 +50,8 @@ extension SplitState {
                 switch children[index].content {
                 case .plain:
                     continue
-                case .accordion(let accordion):
-                    try children[index].content.validate(child: id, in: place(), full: inFull(accordion))
+                case .accordion:
+                    try children[index].content.validate(child: id, in: place(), full: inFull)
                 case .tabs(let group):
                     // A tab group has no O(n) part to its check: `full` does not apply.
                     try children[index].content.validate(child: id, in: place(), full: false)

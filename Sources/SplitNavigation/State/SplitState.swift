@@ -308,25 +308,13 @@ extension SplitState {
         visibility: ColumnVisibility = .automatic, mediumWidthPolicy: MediumWidthPolicy = .trailingColumns,
         focus: Column? = nil, nextID: ChildID, modals: [Modal<Route>] = []
     ) throws(NavigationError) -> SplitState {
-        try regular(
-            primary: primary, supplementary: supplementary, detail: detail, columns: columns, width: width, policy: policy,
-            visibility: visibility, mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals,
-            check: .full)
-    }
-
-    /// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-    /// checking as much as `check` says.
-    static func regular(
-        primary: [Child<Route>], supplementary: [Child<Route>], detail: [Child<Route>],
-        columns: SplitColumns, width: Width, policy: CollapsePolicy, visibility: ColumnVisibility,
-        mediumWidthPolicy: MediumWidthPolicy, focus: Column?, nextID: ChildID, modals: [Modal<Route>], check: RebuildCheck
-    ) throws(NavigationError) -> SplitState {
         let stacks = ColumnStacks(primary: primary, supplementary: supplementary, detail: detail)
         let state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
             width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks),
             modals: modals)
-        return try check.apply(to: state)
+        try state.validate()
+        return state
     }
 
     /// Rebuilds a compact-layout state from its parts, checking every invariant. `modals` are
@@ -341,24 +329,13 @@ extension SplitState {
         mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, focus: Column? = nil, nextID: ChildID,
         modals: [Modal<Route>] = []
     ) throws(NavigationError) -> SplitState {
-        try compact(
-            stack: stack, keptAside: keptAside, columns: columns, policy: policy, visibility: visibility,
-            mediumWidthPolicy: mediumWidthPolicy, focus: focus, nextID: nextID, modals: modals, check: .full)
-    }
-
-    /// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-    /// checking as much as `check` says.
-    static func compact(
-        stack: [Child<Route>], keptAside: [Child<Route>], columns: SplitColumns, policy: CollapsePolicy,
-        visibility: ColumnVisibility, mediumWidthPolicy: MediumWidthPolicy, focus: Column?, nextID: ChildID,
-        modals: [Modal<Route>], check: RebuildCheck
-    ) throws(NavigationError) -> SplitState {
         var state = SplitState(
             policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
             width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside),
             modals: modals)
         state._focus = focus ?? state.rightmostNonEmptyColumn
-        return try check.apply(to: state)
+        try state.validate()
+        return state
     }
 
     /// The rightmost column that has children, in either layout.

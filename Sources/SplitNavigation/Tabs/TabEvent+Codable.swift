@@ -7,7 +7,7 @@ extension TabEvent: Codable {
         case kind, tab, index, badge
     }
 
-    /// The `"kind"` values, shared with the direct writer and reader (`CanonicalChildJSON+Actions.swift`).
+    /// The `"kind"` values.
     enum Kind: String, Codable {
         case select, add, remove, move, setBadge
     }

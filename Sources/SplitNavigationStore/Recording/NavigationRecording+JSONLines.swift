@@ -105,7 +105,7 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Decodable {
 
 private func decodeStartLine<Route>(_ line: Data, as: Route.Type) throws(NavigationError) -> SplitState<Route> {
     do {
-        return try JSONCoder.decode(StartLine<Route>.self, from: line).state
+        return try JSONDecoder().decode(StartLine<Route>.self, from: line).state
     } catch let error as NavigationError {
         // The state's own validation, or the start tag's: already a sentence for people.
         throw error

@@ -27,7 +27,7 @@ extension ConcurrentSchedule {
     ///   `invalidState` for a start or restore that breaks an invariant.
     public init(json: String) throws(NavigationError) {
         do {
-            self = try JSONCoder.decode(Self.self, from: Data(json.utf8))
+            self = try JSONDecoder().decode(Self.self, from: Data(json.utf8))
         } catch let error as NavigationError {
             throw error
         } catch {

@@ -8,7 +8,7 @@ import SplitNavigation
 extension FlowRunner {
     /// A run with a failure database: the test's saved failures first, then the sequences; a
     /// new failure is saved.
-    func run<Navigator: TestableNavigator>(
+    func run<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, database: FailureDatabase, key: String
     ) -> FlowReport<Route> where Navigator.Route == Route {
         if let saved = replaySaved(Navigator.self, from: database, key: key) { return saved }
@@ -20,7 +20,7 @@ extension FlowRunner {
 
     /// Replays a test's saved failures, oldest name first: the first that still fails is the
     /// run's failure (saved again, shrunk); those that pass or no longer read are deleted.
-    private func replaySaved<Navigator: TestableNavigator>(
+    private func replaySaved<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, from database: FailureDatabase, key: String
     ) -> FlowReport<Route>? where Navigator.Route == Route {
         for entry in database.entries(for: key) {

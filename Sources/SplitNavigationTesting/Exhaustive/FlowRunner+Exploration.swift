@@ -23,7 +23,7 @@ extension FlowRunner {
     ///
     /// States are deduplicated by `SplitState` equality (the id counter, layout, width,
     /// visibility and focus included), so the navigator's behaviour must depend on its state
-    /// alone, as every `TestableNavigator` made with `init(state:placeholder:)` does. The laws
+    /// alone, as every `SplitNavigating` made with `init(state:placeholder:)` does. The laws
     /// that look back along a sequence start again at each state: the fresh-id law checks new
     /// ids against the state's counter and its current children.
     ///
@@ -40,7 +40,7 @@ extension FlowRunner {
     ///     the report says so (``ExplorationReport/limitReached``).
     /// - Complexity: O(*s* × *a*) events checked, for *s* distinct states (at most `limit`)
     ///   and an alphabet of *a* events per state.
-    public func explore<Navigator: TestableNavigator>(
+    public func explore<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, from starts: [SplitState<Route>], events alphabet: EventAlphabet<Route>,
         depth: Int, limit: Int = 100_000
     ) -> ExplorationReport<Route> where Navigator.Route == Route {
@@ -73,7 +73,7 @@ extension FlowRunner {
 
 /// The state of one exploration: every distinct state reached, how it was first reached, and
 /// the states of the depth to explore next.
-struct BreadthFirstSearch<Navigator: TestableNavigator> {
+struct BreadthFirstSearch<Navigator: SplitNavigating> {
     typealias Route = Navigator.Route
 
     /// A distinct state and the step that first reached it, which, breadth first, ends a

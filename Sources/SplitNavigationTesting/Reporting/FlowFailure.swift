@@ -47,7 +47,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// exploration's "shortest sequence" line. Replaces the lengths line of ``description``.
     var originNote: String?
 
-    init<Navigator: TestableNavigator>(
+    init<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, violation: FlowViolation, violations: [FlowViolation] = [], seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
         originalLength: Int, recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?],
         routeLiteral: (@Sendable (Route) -> String)?

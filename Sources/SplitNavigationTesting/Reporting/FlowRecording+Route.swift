@@ -16,7 +16,7 @@ extension FlowRecording {
     /// - Throws: `NavigationError.Code.malformedInput` when the text is not the JSON of a route.
     public static func route(json: String) throws(NavigationError) -> Route {
         do {
-            return try JSONCoder.decode(Route.self, from: Data(json.utf8))
+            return try JSONDecoder().decode(Route.self, from: Data(json.utf8))
         } catch {
             throw NavigationError(.malformedInput, "not the JSON of a \(SwiftTypeName.of(Route.self)): \(error)")
         }

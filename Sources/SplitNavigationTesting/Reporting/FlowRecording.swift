@@ -98,7 +98,7 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
     static func decode(_ data: Data) throws(NavigationError) -> SplitState<Route> {
         let line: StartLine
         do {
-            line = try JSONCoder.decode(StartLine.self, from: data)
+            line = try JSONDecoder().decode(StartLine.self, from: data)
         } catch let error as NavigationError {
             throw error
         } catch {
@@ -114,6 +114,6 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
     }
 
     static func encode(_ state: SplitState<Route>) throws -> String {
-        String(decoding: try JSONCoder.bytes(of: StartLine(event: "start", routes: routesField, state: state)), as: UTF8.self)
+        String(decoding: try sortedJSON(StartLine(event: "start", routes: routesField, state: state)), as: UTF8.self)
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SplitNavigation
 
 /// How a failure's Swift snippet writes routes, so that it compiles for any route type:
@@ -60,6 +65,6 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
 
     /// The route's JSON, keys sorted; `nil` when it cannot be encoded (a NaN, say).
     static func json(_ route: Route) -> String? {
-        (try? JSONCoder.bytes(of: route)).map { String(decoding: $0, as: UTF8.self) }
+        (try? sortedJSON(route)).map { String(decoding: $0, as: UTF8.self) }
     }
 }

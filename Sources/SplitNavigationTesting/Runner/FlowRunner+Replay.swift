@@ -16,7 +16,7 @@ extension FlowRunner {
     /// ```swift
     /// runner.replay(MailNavigator.self, seed: 0x78BC927DED35455D)
     /// ```
-    public func replay<Navigator: TestableNavigator>(_ navigator: Navigator.Type, seed sequenceSeed: UInt64) -> FlowReport<Route>
+    public func replay<Navigator: SplitNavigating>(_ navigator: Navigator.Type, seed sequenceSeed: UInt64) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
         var tally = StatisticsTally()
@@ -27,7 +27,7 @@ extension FlowRunner {
 
     /// Reruns the sequence with the given seed through a navigator of the given type.
     @available(*, deprecated, message: "write replay(Navigator.self, seed:): the navigator type comes first, as in run(_:)")
-    public func replay<Navigator: TestableNavigator>(seed sequenceSeed: UInt64, _ navigator: Navigator.Type) -> FlowReport<Route>
+    public func replay<Navigator: SplitNavigating>(seed sequenceSeed: UInt64, _ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         replay(Navigator.self, seed: sequenceSeed)
     }
@@ -41,7 +41,7 @@ extension FlowRunner {
 
     /// Checks a recorded sequence through a navigator of the given type.
     @available(*, deprecated, message: "write replay(Navigator.self, recording): the navigator type comes first, as in run(_:)")
-    public func replay<Navigator: TestableNavigator>(
+    public func replay<Navigator: SplitNavigating>(
         _ recording: FlowRecording<Route>, _ navigator: Navigator.Type, shrinking: Bool = true
     ) -> FlowReport<Route> where Navigator.Route == Route {
         replay(Navigator.self, recording, shrinking: shrinking)
@@ -49,7 +49,7 @@ extension FlowRunner {
 
     /// Checks a recorded sequence through a navigator of the given type, as ``run(_:fileID:function:)`` runs
     /// its sequences.
-    public func replay<Navigator: TestableNavigator>(
+    public func replay<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true
     ) -> FlowReport<Route> where Navigator.Route == Route {
         let result = SequenceChecker<Navigator>.check(runner: self, start: recording.start, events: recording.events)

@@ -20,7 +20,7 @@ import SplitNavigation
 /// seed always run the same events, on every platform.
 ///
 /// It is not a fuzzer of the JSON decoder, and it does not test views: it tests the state
-/// machine, or an app layer that wraps one (see ``TestableNavigator``).
+/// machine, or an app layer that wraps one (see `SplitNavigating`).
 public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// How many sequences a run makes.
     public var sequences = 100
@@ -58,6 +58,13 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// runner.workers = ProcessInfo.processInfo.activeProcessorCount
     /// ```
     public var workers = 1
+    /// How often the ``NavigationLaw/jsonRoundTrip`` law checks while a run generates
+    /// sequences: one step in `jsonSampling` (8 by default; each sequence starts at a step its
+    /// seed picks, so every step of a sequence is checked across a run). Encoding and decoding
+    /// a whole state costs more than every other law together, and a type whose JSON loses
+    /// something loses it in many states. Replays, saved failures and the shrinker check every
+    /// step, so a failure shrinks as far as with 1, which checks every step of a run too.
+    public var jsonSampling = 8
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
     /// Where ``run(_:fileID:function:)`` saves the failures it finds and replays them from, first,
@@ -99,7 +106,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     ///
     /// - Complexity: O(`sequences` × `length` × *n*) for states of *n* children, plus the
     ///   shrinking of a failure (at most ``shrinkBudget`` replays).
-    public func run<Navigator: TestableNavigator>(
+    public func run<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, fileID: String = #fileID, function: String = #function
     ) -> FlowReport<Route> where Navigator.Route == Route {
         guard let database else { return runSequences(Navigator.self) }
@@ -108,7 +115,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Generates and checks every sequence, stopping at the first failure: in batches of
     /// consecutive sequences, each batch on up to ``workers`` threads.
-    func runSequences<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowReport<Route>
+    func runSequences<Navigator: SplitNavigating>(_ navigator: Navigator.Type) -> FlowReport<Route>
     where Navigator.Route == Route {
         var statistics = FlowStatistics()
         // The counts by state and event, written into `statistics` when the run ends.
@@ -118,17 +125,14 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         // Batches of a few sequences per worker: enough to keep every thread busy while one
         // shrinks a failure, few enough that a failure early in a run stops it soon.
         let batchSize = workers > 1 ? workers * 8 : 1
-        let memos = WorkerMemos<Route>(workers: workers)
         var start = 0
         while start < count {
             let batch = SequenceBatch<Route>(indices: start..<min(count, start + batchSize))
-            let outcomes = batch.run(workers: workers) { worker, index in
+            let outcomes = batch.run(workers: workers) { _, index in
                 var outcome = SequenceBatch<Route>.Outcome()
                 let sequenceSeed = SplitMix64.seed(seed, index: UInt64(index))
                 outcome.failure = runSequence(
-                    Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics, tally: &outcome.tally,
-                    memo: memos[worker]
-                )
+                    Navigator.self, seed: sequenceSeed, index: index, statistics: &outcome.statistics, tally: &outcome.tally)
                 return outcome
             }
             for outcome in outcomes {
@@ -151,11 +155,10 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
         return report
     }
 
-    /// Generates and checks one sequence, with `memo` for the JSON law (see ``WorkerMemos``);
-    /// on failure, shrinks it.
-    func runSequence<Navigator: TestableNavigator>(
+    /// Generates and checks one sequence; on failure, shrinks it.
+    func runSequence<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, seed sequenceSeed: UInt64, index: Int?, statistics: inout FlowStatistics,
-        tally: inout StatisticsTally, memo: ChildJSONMemo<Route> = ChildJSONMemo()
+        tally: inout StatisticsTally
     ) -> FlowFailure<Route>? where Navigator.Route == Route {
         var random = SplitMix64(seed: sequenceSeed)
         statistics.sequences += 1
@@ -167,7 +170,9 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             return FlowFailure(Navigator.self, violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
                                sequenceIndex: index, originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
         }
-        var checker = SequenceChecker<Navigator>(runner: self, start: start, childJSON: memo)
+        let sampling = max(1, jsonSampling)
+        var checker = SequenceChecker<Navigator>(
+            runner: self, start: start, jsonSampling: sampling, jsonPhase: Int(sequenceSeed % UInt64(sampling)))
         var events: [NavigationEvent<Route>] = []
         var violations = checker.checkStart()
         // The labels this sequence reached, counted once each when it ends.
@@ -204,7 +209,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Shrinks a failing sequence, keeping its first check failing, and packs the report with
     /// every check that fails at the shrunk sequence's failing step.
-    func failure<Navigator: TestableNavigator>(
+    func failure<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, violation: FlowViolation, start: SplitState<Route>,
         events: [NavigationEvent<Route>], seed sequenceSeed: UInt64?, index: Int?
     ) -> FlowFailure<Route> where Navigator.Route == Route {

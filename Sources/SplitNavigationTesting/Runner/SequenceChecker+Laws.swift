@@ -3,21 +3,12 @@ import SplitNavigation
 // The laws, each a function returning why it fails, or nil.
 
 extension SequenceChecker {
-    mutating func invariantsBroken(_ state: SplitState<Route>) -> String? {
+    func invariantsBroken(_ state: SplitState<Route>) -> String? {
         guard laws.contains(.invariants) else { return nil }
-        var checked: [Accordion<Route>] = []
         do throws(NavigationError) {
-            // Every invariant, accordions in full but for those whose storage is one checked in
-            // full at the step before (most steps leave every accordion alone): the same bytes
-            // pass the same check. Equality would not do: it compares contents, however stored.
-            try state.validate(checkingInFull: { accordion in
-                checked.append(accordion)
-                return !accordionsChecked.contains { $0.hasSameStorage(as: accordion) }
-            })
-            accordionsChecked = checked
+            try state.validate()
             return nil
         } catch {
-            accordionsChecked = []
             return "the state breaks an invariant: \(error.message)"
         }
     }
@@ -136,23 +127,20 @@ extension SequenceChecker {
     }
 
     /// Changes `state` as the library's navigator changes its own on `event`, or throws what it
-    /// throws and leaves `state` as it was; without a navigator when the event allows. The
-    /// navigator changes its state exactly as the state applies an event that is not a batch or
-    /// a restore (its placeholders and visible columns are changes, never state), so that event
-    /// is applied to the state, recording into `changes` (emptied first), a buffer the caller
-    /// keeps. A batch or a restore goes through a navigator; no placeholder provider changes
-    /// what state it ends in.
+    /// throws and leaves `state` as it was, recording into `changes` (emptied first), a buffer
+    /// the caller keeps. The state moves into the navigator and back, so that the event changes
+    /// its stacks in place; no placeholder provider changes what state it ends in.
     static func sendToLibraryNavigator(
         _ event: NavigationEvent<Route>, to state: inout SplitState<Route>, changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
-        if event.needsNavigator {
-            var navigator = SplitNavigator(state: state)
+        var navigator = SplitNavigator(state: consume state)
+        do throws(NavigationError) {
             try navigator.send(event, into: &changes)
+        } catch {
             state = navigator.state
-        } else {
-            changes.removeAll(keepingCapacity: true)
-            try state.apply(event, recording: &changes)
+            throw error
         }
+        state = navigator.state
     }
 
     /// The navigator's state in the other layout, computed once per state: the layout laws and
@@ -393,12 +381,10 @@ extension SequenceChecker {
         }
     }
 
-    /// Why `state` does not come back from its JSON, or `nil`. `checked`: the invariants law
-    /// has just found the state valid, so that reading it back need not check it again.
-    func stateJSONBroken(_ state: SplitState<Route>, checked: Bool) -> String? {
+    /// Why `state` does not come back from its JSON, or `nil`.
+    func stateJSONBroken(_ state: SplitState<Route>) -> String? {
         do throws(NavigationError) {
-            let decoded = try SplitState<Route>(
-                jsonBytes: state.jsonBytes(memo: childJSON), memo: childJSON, valid: checked ? state : nil)
+            let decoded = try SplitState<Route>(json: state.jsonData())
             return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
         } catch {
             return "the state does not survive JSON: \(error)"
@@ -408,12 +394,10 @@ extension SequenceChecker {
     func eventJSONBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>) -> String? {
         let decoded: NavigationEvent<Route>
         do throws(NavigationError) {
-            decoded = try NavigationEvent<Route>(jsonBytes: event.jsonBytes(memo: childJSON), memo: childJSON)
+            decoded = try NavigationEvent<Route>(json: event.jsonData())
         } catch {
             return "the event does not survive JSON: \(error)"
         }
-        // Every event goes round, repeats too: written and read directly, that costs less than
-        // hashing the event to remember it passed.
         if decoded == event {
             return nil
         }

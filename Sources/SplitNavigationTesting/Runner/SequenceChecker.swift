@@ -2,7 +2,7 @@ import SplitNavigation
 
 /// Sends the events of one sequence to a navigator and checks the runner's laws and
 /// properties after each, keeping what the laws need between steps.
-struct SequenceChecker<Navigator: TestableNavigator> {
+struct SequenceChecker<Navigator: SplitNavigating> {
     typealias Route = Navigator.Route
 
     let runner: FlowRunner<Route>
@@ -17,11 +17,10 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// Whether a rejected step changed the state since `currentIDs` was taken (a bug the
     /// errors law reports): then the fresh-ids law must look even at a step that changes nothing.
     var currentIDsStale = false
-    /// The JSON of the children met so far, both ways: a step changes a child or two, so the
-    /// state's round trip reads and writes only those afresh (see `ChildJSONMemo`); the event's
-    /// round trip uses its cache of routes' JSON. A run hands each worker's checkers the same
-    /// one (`WorkerMemos`); used by one checker at a time.
-    let childJSON: ChildJSONMemo<Route>
+    /// Which steps the JSON round-trip law checks: those whose index plus `jsonPhase` is a
+    /// multiple of `jsonSampling` (see ``FlowRunner/jsonSampling``); every step when it is 1.
+    let jsonSampling: Int
+    let jsonPhase: Int
     /// The navigator's presentation, kept from the step that produced it (or from the start) to
     /// be the next step's presentation before: the navigator changes only when a step sends it
     /// an event, and a navigator's presentation is a function of its value (a placeholder
@@ -37,12 +36,6 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// The navigator's state as a reach target, once computed (see `ownTarget()`): the reach law
     /// reaches it now, and reaches it from the next state.
     var targetNow: NavigationTarget<Route>?
-    /// The accordions of the latest state the invariants law found valid (the step before, or
-    /// an earlier one when rejected steps came between), each checked in full or found to have
-    /// the storage of one that was: an accordion with the same storage as one of them passes
-    /// the full check too, which is then left out. Kept here, they also keep their buffers
-    /// shared, so that the navigator cannot change them in place.
-    var accordionsChecked: [Accordion<Route>] = []
     let laws: LawSet
     /// Whether a law on uses the states above (the layout, commutation and reach laws): without
     /// one, a step leaves them alone, as handing them on costs generic code metadata lookups.
@@ -51,9 +44,12 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     /// targets with: then the reach law can use the split the layout laws computed.
     let testsLibraryNavigator: Bool
 
-    init(runner: FlowRunner<Route>, start: SplitState<Route>, childJSON: ChildJSONMemo<Route> = ChildJSONMemo()) {
+    /// A checker of a sequence from `start`; the JSON law checks one step in `jsonSampling`,
+    /// from step `jsonPhase` on (every step by default, as replays and the shrinker need).
+    init(runner: FlowRunner<Route>, start: SplitState<Route>, jsonSampling: Int = 1, jsonPhase: Int = 0) {
         self.runner = runner
-        self.childJSON = childJSON
+        self.jsonSampling = max(1, jsonSampling)
+        self.jsonPhase = jsonPhase
         let laws = LawSet(runner.laws)
         self.laws = laws
         testsLibraryNavigator = Navigator.self == SplitNavigator<Route>.self
@@ -154,6 +150,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             broken.append(FlowViolation(check: .law(law), step: index, message: "\(event): \(message)"))
         }
 
+        let checksJSON = laws.contains(.jsonRoundTrip) && (index + jsonPhase) % jsonSampling == 0
         var invalid = false
         switch result {
         case .failure(let error):
@@ -191,7 +188,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
             }
             if changed, let (law, message) = layoutLawsBroken() { fail(law, message) }
             // Past the invariants law: with it on, the state is valid.
-            if laws.contains(.jsonRoundTrip), changed, let message = stateJSONBroken(state, checked: laws.contains(.invariants)) {
+            if checksJSON, changed, let message = stateJSONBroken(state) {
                 fail(.jsonRoundTrip, message)
             }
         }
@@ -204,7 +201,7 @@ struct SequenceChecker<Navigator: TestableNavigator> {
                 fail(.commutesWithSplit, message)
             }
         }
-        if laws.contains(.jsonRoundTrip), let message = eventJSONBroken(event, before: before) {
+        if checksJSON, let message = eventJSONBroken(event, before: before) {
             fail(.jsonRoundTrip, message)
         }
         if model != nil {
@@ -247,24 +244,5 @@ struct SequenceChecker<Navigator: TestableNavigator> {
     func describe(_ event: NavigationEvent<Route>) -> String {
         SwiftSnippet(recording: FlowRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
                      routeLiteral: runner.routeLiteral, declaringRoutes: false).event(event)
-    }
-}
-
-extension NavigationEvent {
-    /// Whether the event is a batch or a restore, the events the library's navigator handles
-    /// itself instead of handing them to the state.
-    var needsNavigator: Bool {
-        switch self {
-        case .batch, .restore: true
-        default: false
-        }
-    }
-
-    /// Whether the event is a `setLayout` or a `setWidth`, the events that collapse and split.
-    var isLayoutChange: Bool {
-        switch self {
-        case .setLayout, .setWidth: true
-        default: false
-        }
     }
 }

@@ -56,7 +56,7 @@ public struct TicketQuery: Hashable, Codable, Sendable {
 /// An app's navigation layer with a planted bug: a push onto a detail column that already holds
 /// two children is handled twice, as a double tap the app forgot to ignore would be. Plain
 /// `SplitNavigator` never does this, so only a snippet that makes this type reproduces it.
-public struct DoubleTapNavigator<Route: Hashable & Codable & Sendable>: TestableNavigator {
+public struct DoubleTapNavigator<Route: Hashable & Codable & Sendable>: SplitNavigating {
     public var inner: SplitNavigator<Route>
 
     public init(state: SplitState<Route>, placeholder: PlaceholderProvider<Route>) {

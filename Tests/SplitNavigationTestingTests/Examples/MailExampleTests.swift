@@ -117,7 +117,7 @@ struct MailExampleTests {
     }
 
     /// The fix: the app's navigation layer clears the detail column when the mailbox goes.
-    struct MailNavigator: TestableNavigator {
+    struct MailNavigator: SplitNavigating {
         var navigator: SplitNavigator<MailRoute>
 
         init(state: SplitState<MailRoute>, placeholder: PlaceholderProvider<MailRoute>) {

@@ -18,7 +18,7 @@ struct PlantedBugExplorationTests {
         ]
     }
 
-    func expectFound<Navigator: TestableNavigator>(
+    func expectFound<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, by expected: Set<NavigationLaw>, atMost maxEvents: Int,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws where Navigator.Route == String {
@@ -66,7 +66,7 @@ struct PlantedBugExplorationTests {
         let start = try SplitState<String>(primary: [NewChild("A", preferring: .primary, content: .accordion(accordion))])
         let alphabet = EventAlphabet<String>.standard(routes: ["A"]).adding(EventAlphabet.accordionNavigation.events)
         #expect(alphabet.events(start).contains(.accordion(1, .select(2))))
-        func found<Navigator: TestableNavigator>(_ navigator: Navigator.Type) -> FlowFailure<String>? where Navigator.Route == String {
+        func found<Navigator: SplitNavigating>(_ navigator: Navigator.Type) -> FlowFailure<String>? where Navigator.Route == String {
             FlowRunner(routes: .names).explore(Navigator.self, from: [start], events: alphabet, depth: 3, limit: 20_000).failure
         }
         // Collapsing closes the panel: the law collapses every state reached, so one expansion

@@ -20,7 +20,7 @@ struct PlantedBugTests {
         return runner
     }
 
-    func expectFound<Navigator: TestableNavigator>(
+    func expectFound<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, laws: Set<NavigationLaw> = Set(NavigationLaw.allCases),
         by expected: Set<NavigationLaw>, atMost maxEvents: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) where Navigator.Route == String {

@@ -1,11 +1,12 @@
 import SplitNavigation
 import SplitNavigationTestSupport
 import SplitNavigationTesting
+import Synchronization
 import Testing
 
-/// The JSON round-trip law reads and writes a state's children through a memo (a step changes
-/// a child or two): it must still catch a route type whose JSON loses something, in states as
-/// well as in events, and pass one whose JSON does not.
+/// The JSON round-trip law checks one step in `jsonSampling` while a run generates sequences:
+/// it must still catch a route type whose JSON loses something, in states as well as in events,
+/// shrink it as far as a law that checks every step, and pass a route whose JSON loses nothing.
 @Suite("The JSON round-trip law")
 struct JSONLawTests {
     func runner<Route>(_ routes: RouteGenerator<Route>) -> FlowRunner<Route> {
@@ -34,6 +35,34 @@ struct JSONLawTests {
         // Shrunk to the one event that brings a folder above 20 in, or a start that holds one.
         #expect(failure.events.count <= 1, "\(failure)")
     }
+
+    /// A loss that only one route in 40 suffers, found by the sampled law as by the law on
+    /// every step, in a run of the default length, and shrunk to the same length.
+    @Test(arguments: [1, 8])
+    func aRareLossIsFoundWhateverTheSampling(sampling: Int) throws {
+        var runner = runner(RouteGenerator<RarelyLossyFolderRoute>(simplest: .folder(0)) { .folder($0.int(below: 40)) })
+        runner.sequences = 100
+        runner.jsonSampling = sampling
+        let failure = try #require(runner.run().failure)
+        #expect(failure.violations.allSatisfy { $0.check == .law(.jsonRoundTrip) })
+        #expect(failure.events.count <= 1, "\(failure)")
+    }
+
+    /// The sampled law checks fewer steps, so a passing run does less work: with a route whose
+    /// encoding counts itself, sampling one step in 8 encodes far fewer routes than every step.
+    @Test func samplingChecksOneStepInN() {
+        func encodings(sampling: Int) -> Int {
+            var runner = runner(RouteGenerator<CountingFolderRoute>(simplest: .folder(0)) { .folder($0.int(below: 40)) })
+            runner.jsonSampling = sampling
+            CountingFolderRoute.encodings.withLock { $0 = 0 }
+            #expect(runner.run().passed)
+            return CountingFolderRoute.encodings.withLock { $0 }
+        }
+        let every = encodings(sampling: 1)
+        let sampled = encodings(sampling: 8)
+        #expect(sampled * 4 < every, "every step: \(every) routes encoded, one in 8: \(sampled)")
+        #expect(sampled > 0)
+    }
 }
 
 /// A route whose JSON keeps its payload.
@@ -54,6 +83,44 @@ enum LossyFolderRoute: Hashable, Codable, Sendable {
         case .folder(let number):
             var container = encoder.singleValueContainer()
             try container.encode(min(number, 20))
+        }
+    }
+}
+
+/// A route whose JSON loses folder 37 (it comes back as folder 0), as a type with one case
+/// saved wrongly would.
+enum RarelyLossyFolderRoute: Hashable, Codable, Sendable {
+    case folder(Int)
+
+    init(from decoder: any Decoder) throws {
+        self = .folder(try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .folder(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number == 37 ? 0 : number)
+        }
+    }
+}
+
+/// A route that counts how often it is encoded.
+enum CountingFolderRoute: Hashable, Codable, Sendable {
+    case folder(Int)
+
+    static let encodings = Mutex(0)
+
+    init(from decoder: any Decoder) throws {
+        self = .folder(try decoder.singleValueContainer().decode(Int.self))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        Self.encodings.withLock { $0 += 1 }
+        switch self {
+        case .folder(let number):
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
         }
     }
 }

@@ -6,7 +6,7 @@ import SplitNavigationTesting
 // events to a real SplitNavigator and replaces its state when the mutated rule applies.
 
 /// A navigator wrapping a real one: only `send` differs, so the rest is written once here.
-protocol WrappingNavigator: TestableNavigator where Route == String {
+protocol WrappingNavigator: SplitNavigating where Route == String {
     var inner: SplitNavigator<String> { get set }
     init(inner: SplitNavigator<String>)
 }

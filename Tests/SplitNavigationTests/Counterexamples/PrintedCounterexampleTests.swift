@@ -61,7 +61,7 @@ struct PrintedCounterexampleTests {
     /// Compiles and runs the failure's snippet; it must reach the state the same navigator type
     /// reaches from the recording, which (unless `differsFromPlain` is off) plain
     /// `SplitNavigator` does not.
-    private func expectReproduces<Navigator: TestableNavigator>(
+    private func expectReproduces<Navigator: SplitNavigating>(
         _ failure: FlowFailure<Navigator.Route>, _ navigator: Navigator.Type, differsFromPlain: Bool = true
     ) async throws {
         let recording = try #require(failure.recording)
@@ -161,7 +161,7 @@ struct PrintedCounterexampleTests {
     }
 
     /// The state's JSON after the recording's events, through a navigator of the given type.
-    private static func finalState<Navigator: TestableNavigator>(
+    private static func finalState<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, _ recording: FlowRecording<Navigator.Route>
     ) throws -> String {
         var navigator = Navigator(state: recording.start, placeholder: .none)

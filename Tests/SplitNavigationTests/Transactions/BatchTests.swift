@@ -104,6 +104,48 @@ struct BatchTests {
         #expect(navigator.state == before)
     }
 
+    /// An app's navigator whose rule follows every push onto the detail column with a push of
+    /// "Log": a transaction on it applies the rule to every event the draft sends, and keeps
+    /// nothing when one fails.
+    struct LoggingNavigator: SplitNavigating {
+        var inner: SplitNavigator<String>
+        init(state: SplitState<String>, placeholder: PlaceholderProvider<String>) {
+            inner = SplitNavigator(state: state, placeholder: placeholder)
+        }
+        var state: SplitState<String> { inner.state }
+        var presentation: Presentation<String> { inner.presentation }
+        var placeholderProvider: PlaceholderProvider<String> { inner.placeholderProvider }
+        mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+            guard case .push(let child, _) = event, child.preferredColumn == .detail, child.route != "Log" else {
+                return try inner.send(event)
+            }
+            return try inner.send(.batch([event, .push(NewChild("Log", preferring: .detail))]))
+        }
+    }
+
+    @Test func aTransactionOnAnAppsNavigatorAppliesItsRules() throws {
+        var navigator = LoggingNavigator(state: try mail().state, placeholder: .none)
+        let before = navigator.presentation
+        let (events, changes) = try navigator.transaction { draft in
+            try draft.send(.push(plain("A", .detail)))
+            #expect(draft.state.stack(.detail).routes.suffix(2) == ["A", "Log"])
+            try draft.send(.push(plain("B", .detail)))
+        }
+        #expect(events == [.push(plain("A", .detail)), .push(plain("B", .detail))])
+        #expect(navigator.state.stack(.detail).routes.suffix(4) == ["A", "Log", "B", "Log"])
+        #expect(try before.applying(changes) == navigator.presentation)
+
+        let kept = navigator.state
+        let error = #expect(throws: NavigationError.self) {
+            try navigator.transaction { draft in
+                try draft.send(.push(plain("C", .detail)))
+                try draft.send(.popTo(99))
+            }
+        }
+        #expect(error?.eventIndex == 1)
+        #expect(navigator.state == kept)
+    }
+
     /// Random batches of random events, valid and invalid, against the same events one by one:
     /// the same state when every event is accepted, no change at all when one is not.
     @Test(arguments: [UInt64(1), 2, 3, 4])

@@ -68,8 +68,7 @@ extension Accordion: Codable {
 
     /// The records of the JSON form's `nodes`: every node in pre-order, with its rank in its
     /// siblings' opened order when it is expanded, and its paging unless idle (see
-    /// ``encode(to:)``). Shared with the direct writer (`CanonicalChildJSON`), which must
-    /// write the same records.
+    /// ``encode(to:)``).
     ///
     /// - Complexity: O(*n*), without recursion.
     func nodeRecords() -> [AccordionNodeRecord<Value>] {
@@ -110,9 +109,7 @@ extension Accordion: Codable {
     }
 
     /// Builds an accordion from its records, validating them; `path` names the records' field
-    /// in messages. The decoder and the direct reader (`CanonicalChildJSON`) both build
-    /// accordions here, so that both check the same rules; the outline, which is all that is
-    /// checked, is built by non-generic code (``AccordionOutline/restore(policy:paging:places:path:)``).
+    /// in messages. The outline, which is all that is checked, is built by non-generic code (``AccordionOutline/restore(policy:paging:places:path:)``).
     static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>], path: String
     ) throws(AccordionError) -> Accordion {

@@ -8,8 +8,8 @@ extension Accordion: Equatable {
               lhs.visibleCount == rhs.visibleCount
         else { return false }
         // Copies of one accordion share their arrays, and then every node, payload and group is
-        // the same without a walk: comparing children that kept their content (a layout change,
-        // the testing kit's laws) compares such copies, and the walk cost a tenth of a checked step.
+        // the same without a walk: comparing children that kept their content (across a layout
+        // change, say) compares such copies.
         if lhs.sharesNodes(with: rhs) { return true }
         // Both trees in pre-order, in step: `sameGroup` has found the two nodes of each pair
         // with as many children, so the walks pair node for node. One stack of pairs, rather

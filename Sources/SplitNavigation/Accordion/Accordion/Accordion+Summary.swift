@@ -19,9 +19,9 @@ extension Accordion {
     package typealias NodeSummary = AccordionNodeSummary
 
     /// Every node in pre-order (the order of ``nodes`` flattened), with its parent, paging and
-    /// visibility, read in one pass over the storage: for the testing kit's accordion event
-    /// generator, which surveys an accordion for each event it makes, and asking the public
-    /// lookups node by node cost it a dictionary entry and an array per node.
+    /// visibility, read in one pass over the storage: for a caller that surveys a whole
+    /// accordion, for which asking the public lookups node by node costs a dictionary entry and
+    /// an array per node.
     ///
     /// - Complexity: O(*n*).
     ///

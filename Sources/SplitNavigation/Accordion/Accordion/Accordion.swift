@@ -30,8 +30,7 @@
 /// It is deliberately not a view, a data source or a fetcher: it decides which rows exist and
 /// reports how they changed; drawing them and loading pages are the app's.
 public struct Accordion<Value: Hashable & Codable & Sendable> {
-    // Usable from inlinable code for `hasSameStorage(as:)` and `preorderSummary()`, which the
-    // testing kit calls.
+    // Usable from inlinable code, `preorderSummary()`'s among them.
     /// The tree's shape, expansion, paging and rows.
     @usableFromInline var outline: AccordionOutline
     /// Each node's value and destination, by slot; `nil` for the root and free slots.

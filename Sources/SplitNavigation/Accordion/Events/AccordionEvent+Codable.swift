@@ -3,7 +3,7 @@ extension AccordionEvent: Codable {
         case kind, node, parent, index, value, destination, children, exhausted
     }
 
-    /// The `"kind"` values, shared with the direct writer and reader (`CanonicalChildJSON+Actions.swift`).
+    /// The `"kind"` values.
     enum Kind: String, Codable {
         case expand, collapse, toggle, expandAll, collapseAll, select, deselect
         case insert, remove, move, replace, beginPage, endPage, cancelPage

@@ -29,8 +29,7 @@ extension AccordionNode: Codable {
         self = try Self(records: records, path: codingPathDescription(decoder.codingPath))
     }
 
-    /// The subtree a flat form's records hold, checked as ``init(from:)`` checks them; shared
-    /// with the direct reader (`CanonicalChildJSON`), which must accept the same records.
+    /// The subtree a flat form's records hold, checked as ``init(from:)`` checks them.
     ///
     /// - Throws: ``AccordionError`` as ``init(from:)`` throws it, naming `path` (the records'
     ///   place in the document).
@@ -78,8 +77,7 @@ extension AccordionNode: Codable {
         try container.encode(flatRecords())
     }
 
-    /// The records of the flat form ``encode(to:)`` writes; shared with the direct writer
-    /// (`CanonicalChildJSON`), which must write the same records.
+    /// The records of the flat form ``encode(to:)`` writes.
     ///
     /// - Complexity: O(*n*), without recursion.
     func flatRecords() -> [AccordionNodeRecord<Value>] {

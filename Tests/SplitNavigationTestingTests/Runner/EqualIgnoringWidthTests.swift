@@ -1,7 +1,8 @@
-@testable import SplitNavigation
+import SplitNavigation
+@testable import SplitNavigationTesting
 import Testing
 
-/// `isEqual(ignoringWidth:)`, which the testing kit's width laws use: equal states, and states
+/// `isEqual(ignoringWidth:)`, which the width laws use: equal states, and states
 /// that differ only in width, are equal; a difference anywhere else is found.
 @Suite struct EqualIgnoringWidthTests {
     static func child(_ id: Int, _ route: String, _ column: Column) -> Child<String> {
