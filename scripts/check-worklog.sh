@@ -13,7 +13,7 @@
 # child printed as `#3` or `Optional(#5)`, "compact → regular", a saved or a bridge session):
 # - an issue or pull request: `issue 12`, `Issues 3 and 4`, `issue #12`, `issue12` in a name,
 #   ` (#12)` after a word, `fixes #12`, `PR 12`;
-# - a work session: `stop 29`, `this session`, `work session`, `session 4`, `last session`;
+# - a work session: `stop 29`, `this session`, `session 4`, `last session`;
 # - a past figure: two counts joined by an arrow (`97,487 → 97,244`, `1,210 -> 2,530`, `6.59 G →
 #   1.33 G`), an instruction count said to be what something was or used to cost, or a Markdown
 #   heading that starts with a date (a dated entry of a history).
@@ -32,7 +32,7 @@ patterns=(
     "an issue number|(fix(es|ed)?|close[sd]?|resolve[sd]?|refs?|see|pr|pull request)[[:space:]]+#[0-9]+"
     "an issue number|(^|[^[:alnum:]_])pr[ #-]*[0-9]+([^[:alnum:]_]|$)"
     "a work session|(^|[^[:alnum:]_])stops? [0-9]+([^[:alnum:]_]|$)"
-    "a work session|(this|that|last|next|previous|earlier|later|work) session([^[:alnum:]_]|$)"
+    "a work session|(this|that|last|next|previous|earlier|later) session([^[:alnum:]_]|$)"
     "a work session|(^|[^[:alnum:]_])session [0-9]+([^[:alnum:]_]|$)"
     "a past figure|($number) *[kmg%]?[[:space:]]*(→|->|=>)[[:space:]]*($number) *[kmg%]?([^[:alnum:]_]|$)"
     "a past figure|instructions?[^.;]{0,60}[^[:alnum:]_](before|previously|used to|down from|up from|formerly|was|were)([^[:alnum:]_]|$)"
