@@ -32,7 +32,7 @@ patterns=(
     "an issue number|(fix(es|ed)?|close[sd]?|resolve[sd]?|refs?|see|pr|pull request)[[:space:]]+#[0-9]+"
     "an issue number|(^|[^[:alnum:]_])pr[ #-]*[0-9]+([^[:alnum:]_]|$)"
     "a work session|(^|[^[:alnum:]_])stops? [0-9]+([^[:alnum:]_]|$)"
-    "a work session|(this|that|last|next|previous|earlier|later) session([^[:alnum:]_]|$)"
+    "a work session|(this|last|next|previous|earlier|later) session([^[:alnum:]_]|$)"
     "a work session|(^|[^[:alnum:]_])session [0-9]+([^[:alnum:]_]|$)"
     "a past figure|($number) *[kmg%]?[[:space:]]*(→|->|=>)[[:space:]]*($number) *[kmg%]?([^[:alnum:]_]|$)"
     "a past figure|instructions?[^.;]{0,60}[^[:alnum:]_](before|previously|used to|down from|up from|formerly|was|were)([^[:alnum:]_]|$)"
