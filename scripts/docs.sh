@@ -12,7 +12,7 @@
 #    never committed twice, so they cannot drift. docs/accordion.md becomes the article
 #    `accordion-guide` (DocC's paths ignore case, so `accordion` would be the `Accordion` type's
 #    page); links between guides become `<doc:…-guide>` links, and the documentation tests'
-#    `no-run` fence marks are dropped.
+#    `no-run` and `continued` fence marks are dropped.
 # 3. `docc convert` builds `<output>/<Product>.doccarchive` from the catalog and the product's
 #    symbol graphs. Any warning — a broken symbol link in a doc comment, an undocumented
 #    parameter, an article link to nowhere — fails the script.
@@ -55,8 +55,8 @@ for file in docs/*.md; do
 done
 
 # Copies a guide into a catalog: links to guides of the same product become `<doc:name-guide>` (with
-# their anchor), links to guides of another product keep only their text, and `swift no-run`
-# fences become plain `swift` ones.
+# their anchor), links to guides of another product keep only their text, and `swift no-run` and
+# `swift continued` fences become plain `swift` ones.
 convert_guide() {
     local guide=$1 product=$2 target=$3
     local script=() other
@@ -67,7 +67,7 @@ convert_guide() {
             script+=(-e "s/\[\([^]]*\)\](${other}\.md[^)]*)/\1/g")
         fi
     done
-    script+=(-e 's/^\([[:space:]]*[`~]\{3,\}swift\)[[:space:]][[:space:]]*no-run[[:space:]]*$/\1/')
+    script+=(-e 's/^\([[:space:]]*[`~]\{3,\}swift\)[[:space:]][[:space:]]*\(no-run\|continued\)[[:space:]]*$/\1/')
     # Pictures are copied into the catalog, where DocC names them by file name alone.
     script+=(-e 's/](images\//](/g')
     sed "${script[@]}" "docs/$guide.md" >"$target"

@@ -30,7 +30,7 @@ def percentile(values, fraction):
 
 async def navigation_session(url, number, events, latencies):
     """One tab: opens its own mailbox, opens its messages, resizes and goes back. Every answer
-    must pair with the message sent (its id), come from this session (its links name this
+    must pair with the message sent (its id), come from its own session (its links name that
     session's mailbox and message), and number the steps without a gap."""
     row = list(MAILBOX_ROWS)[number % len(MAILBOX_ROWS)]
     mailbox = MAILBOX_ROWS[row]

@@ -2,7 +2,7 @@ import Benchmark
 import BenchmarkSupport
 import SplitNavigation
 
-// Issue 16: the events tab groups and modals add, each against plain arrays doing the same
+// The events tab groups and modals add, each against plain arrays doing the same
 // logical work in the same run. The figures are per event.
 //
 // - tab switches: a tab group of three tabs as the primary root, every tab with its own detail

@@ -37,7 +37,7 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
         measuredBaseline(script, &baseline)
     },
     // Transactions: the script in batches of 8 events, against the same events one by one
-    // (issue 14's goal: at most 1.5×).
+    // (the goal: at most 1.5×).
     "batch-library": { columns, count in
         let script = verifiedScript(columns, count)
         let batches = stride(from: 0, to: script.events.count, by: 8).map { start in
@@ -52,7 +52,7 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
         measuredLibrary(script, &navigator)
     },
     // The store running an app's navigator layer (one with no rule of its own), against the
-    // store running a plain navigator (issue 14's goal: at most 1.2×).
+    // store running a plain navigator (the goal: at most 1.2×).
     "store-library": { columns, count in
         let script = verifiedScript(columns, count)
         let navigator = EventScript.startNavigator(columns: script.columns)
@@ -65,7 +65,7 @@ let workloads: [String: (SplitColumns, Int) -> Void] = [
         measuredStore(script, store)
     },
     // Deep links: reaching a target whose detail stack keeps the first half of the current one
-    // and replaces the second, and back, 100,000 children deep in all (issue 15: linear in the
+    // and replaces the second, and back, 100,000 children deep in all (the goal: linear in the
     // depth), against the same prefix diff on a plain array.
     "reach-library": { columns, depth in
         let (near, far) = reachTargets(depth: depth)

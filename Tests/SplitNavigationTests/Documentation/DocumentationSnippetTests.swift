@@ -4,8 +4,8 @@ import Testing
 /// The Swift in README.md, in the guides in docs/ and on the DocC landing pages, read from the
 /// files themselves at test time, compiled against the library under test and run.
 ///
-/// Each file's ```` ```swift ```` blocks form one program (see ``MarkdownSnippets`` for the
-/// `no-run` mark and the `// →` checks). A compile error, a use of deprecated API, a check that
+/// Each ```` ```swift ```` block is compiled and run alone, as a reader who copies it would
+/// (see ``MarkdownSnippets`` for the `no-run` and `continued` marks and the `// →` checks). A compile error, a use of deprecated API, a check that
 /// does not hold and a block that throws or traps are each reported at the Markdown line.
 ///
 /// One program at a time: a dozen compilers at once, with their exit handlers waiting for a
@@ -48,6 +48,18 @@ struct DocumentationSnippetTests {
         }
     }
 
+    @Test func theReadmeAndTheLandingPagesHaveNoContinuedBlock() throws {
+        // A reader copies a README block on its own: each must compile and run alone.
+        let pages = ["README.md"] + Self.markdownFiles.filter { $0.hasPrefix("Sources/") }
+        for path in pages {
+            let snippets = try MarkdownSnippets(file: Self.root.appendingPathComponent(path))
+            for block in snippets.runnableBlocks where block.continues {
+                Issue.record("\(path):\(block.firstLine) is marked continued; make it compile alone")
+            }
+            #expect(snippets.programs.count == snippets.runnableBlocks.count, "\(path)")
+        }
+    }
+
     // MARK: - The extraction and the reports, on small Markdown texts
 
     static let example = """
@@ -67,17 +79,26 @@ struct DocumentationSnippetTests {
         {"a": 1}
         ```
 
-        ````swift
+        ````swift continued
         let b = a + 1  // → 2
         ````
+
+        ```swift
+        let c = 3
+        ```
         """
 
     @Test func blocksKeepTheirLinesLanguageAndMarks() {
         let snippets = MarkdownSnippets(file: URL(fileURLWithPath: "/tmp/example.md"), text: Self.example)
-        #expect(snippets.blocks.map(\.info) == [["swift"], ["swift", "no-run"], ["json"], ["swift"]])
-        #expect(snippets.blocks.map(\.firstLine) == [4, 10, 14, 18])
+        #expect(snippets.blocks.map(\.info) == [["swift"], ["swift", "no-run"], ["json"], ["swift", "continued"], ["swift"]])
+        #expect(snippets.blocks.map(\.firstLine) == [4, 10, 14, 18, 22])
         #expect(snippets.blocks[1].lines == ["elided()"])
-        #expect(snippets.runnableBlocks.map(\.lines) == [["let a = 1"], ["let b = a + 1  // → 2"]])
+        #expect(snippets.runnableBlocks.map(\.lines) == [["let a = 1"], ["let b = a + 1  // → 2"], ["let c = 3"]])
+    }
+
+    @Test func eachBlockIsAProgramUnlessItContinuesTheOneBefore() {
+        let snippets = MarkdownSnippets(file: URL(fileURLWithPath: "/tmp/example.md"), text: Self.example)
+        #expect(snippets.programs.map { $0.map(\.firstLine) } == [[4, 18], [22]])
     }
 
     @Test func arrowCommentsBecomeChecksOnTheSameLine() {
@@ -90,7 +111,8 @@ struct DocumentationSnippetTests {
         #expect(MarkdownSnippets.expectation(in: "changes == .none  // → false")?.declaredName == nil)
         #expect(MarkdownSnippets.expectation(in: "try navigator.send(.back)   // goes back") == nil)
 
-        let program = SnippetProgram(MarkdownSnippets(file: URL(fileURLWithPath: "/tmp/example.md"), text: Self.example))
+        let snippets = MarkdownSnippets(file: URL(fileURLWithPath: "/tmp/example.md"), text: Self.example)
+        let program = SnippetProgram(snippets, blocks: snippets.programs[0])
         #expect(program.main.split(separator: "\n").contains(
             #"let b = a + 1; _snippetExpect(b, "2", "/tmp/example.md:18")"#))
     }
@@ -113,12 +135,27 @@ struct DocumentationSnippetTests {
             var navigator = try SplitNavigator<String>(primary: ["Home"])
             ```
 
-            ```swift
+            ```swift continued
             try navigator.send(.popChild(1))
             ```
             """)
         #expect(problems.map(\.line) == [7])
         #expect(problems.first?.message.contains("rootCannotBePopped") == true)
+    }
+
+    @Test func aBlockThatNeedsAnEarlierOneIsReportedAtItsLine() async throws {
+        // Each block compiles alone: a name from the block before is not in scope.
+        let problems = try await run("""
+            ```swift
+            let numbers = [1, 2, 3]
+            ```
+
+            ```swift
+            numbers.count  // → 3
+            ```
+            """)
+        #expect(problems.map(\.line) == [6])
+        #expect(problems.first?.message.contains("cannot find 'numbers' in scope") == true)
     }
 
     @Test func aWrongArrowCommentIsReportedAtItsLine() async throws {

@@ -2,12 +2,15 @@ import Foundation
 
 /// The Swift code blocks of one Markdown file, as the documentation tests run them.
 ///
-/// Every ```` ```swift ```` block of a file is part of one program, in the order the blocks
-/// appear, so a later block uses what an earlier one declared (the README's accordion section
-/// continues its usage section's session). Two marks in the fence's info string change that:
+/// Every ```` ```swift ```` block is a program of its own, compiled and run alone, so a reader
+/// can copy any block into a file and build it: it imports what it uses and declares what it
+/// needs. Two marks in the fence's info string change that:
 ///
 /// - ```` ```swift no-run ````: the block is left out entirely (an excerpt that needs an app
 ///   around it, a manifest, a test function shown for its shape);
+/// - ```` ```swift continued ````: the block goes on with the worked example of the blocks
+///   before it, and is compiled with them as one program (a guide's step-by-step example; the
+///   README and the DocC landing pages have none);
 /// - any other language (`sh`, `json`, `text`, none) is not Swift and is never compiled.
 ///
 /// A line whose comment starts with `→` states what the line's value prints, and the test
@@ -28,6 +31,8 @@ struct MarkdownSnippets: Sendable {
 
         /// Whether the block is Swift that the documentation tests compile and run.
         var runs: Bool { info.first == "swift" && !info.contains("no-run") }
+        /// Whether the block goes on with the program of the blocks before it.
+        var continues: Bool { info.contains("continued") }
     }
 
     /// A line that states its own value: `code  // → expected`.
@@ -48,6 +53,20 @@ struct MarkdownSnippets: Sendable {
 
     /// The blocks the tests compile and run.
     var runnableBlocks: [Block] { blocks.filter(\.runs) }
+
+    /// The programs the tests compile and run, each one or more runnable blocks: a block starts
+    /// a program of its own unless it is marked `continued` and follows another.
+    var programs: [[Block]] {
+        var programs: [[Block]] = []
+        for block in runnableBlocks {
+            if block.continues, !programs.isEmpty {
+                programs[programs.count - 1].append(block)
+            } else {
+                programs.append([block])
+            }
+        }
+        return programs
+    }
 
     init(file: URL) throws {
         self.file = file

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The program a Markdown file's Swift blocks make: a `main.swift` of the blocks in order, and a
-/// support file the checks call.
+/// The program one or more of a Markdown file's Swift blocks make: a `main.swift` of the blocks
+/// in order, and a support file the checks call.
 ///
 /// Each block is preceded by a `#sourceLocation` directive naming the Markdown file and line, so
 /// the compiler reports an error at the line of the README or guide that has it, and by a call
@@ -44,10 +44,11 @@ struct SnippetProgram: Sendable {
         }
         """#
 
-    init(_ snippets: MarkdownSnippets) {
+    /// The program of `blocks` of `snippets`' file.
+    init(_ snippets: MarkdownSnippets, blocks: [MarkdownSnippets.Block]) {
         let path = snippets.file.path
         var main = "// Generated from \(path) by the documentation tests.\n"
-        for block in snippets.runnableBlocks {
+        for block in blocks {
             let location = "\(path):\(block.firstLine)"
             main += "_snippetBlock(\(Self.literal(location)))\n"
             main += "#sourceLocation(file: \(Self.literal(path)), line: \(block.firstLine))\n"

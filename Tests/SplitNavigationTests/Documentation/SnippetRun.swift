@@ -36,23 +36,29 @@ struct SnippetRun: Sendable {
     /// a block that threw or trapped. Empty when the program compiled cleanly and ran to the end.
     var problems: [Problem] = []
 
-    /// Compiles and runs the program of `snippets` in a new temporary directory.
+    /// Compiles and runs each program of `snippets` (``MarkdownSnippets/programs``), one after
+    /// another, each in a new temporary directory.
     init(_ snippets: MarkdownSnippets) async throws {
-        guard !snippets.runnableBlocks.isEmpty else { return }
-        let program = SnippetProgram(snippets)
+        for blocks in snippets.programs {
+            problems += try await Self.problems(of: SnippetProgram(snippets, blocks: blocks), snippets: snippets)
+        }
+    }
+
+    /// What went wrong compiling and running one program.
+    static func problems(of program: SnippetProgram, snippets: MarkdownSnippets) async throws -> [Problem] {
+        var problems: [Problem] = []
         let (compiled, ran) = try await Self.compileAndRun(["main.swift": program.main, "SnippetSupport.swift": SnippetProgram.support])
         problems += Self.diagnostics(in: compiled.output, snippets: snippets)
         guard compiled.status == 0, let ran else {
             if problems.isEmpty {
                 problems.append(Problem(message: "swiftc failed (status \(compiled.status)):\n\(compiled.output)"))
             }
-            return
+            return problems
         }
-        guard ran.status != 0 else { return }
+        guard ran.status != 0 else { return problems }
         let checks = Self.diagnostics(in: ran.output, snippets: snippets)
         if !checks.isEmpty {
-            problems += checks
-            return
+            return problems + checks
         }
         // The last block that started is the one that failed; what it printed says why.
         let lines = ran.output.split(separator: "\n", omittingEmptySubsequences: false)
@@ -65,6 +71,7 @@ struct SnippetRun: Sendable {
             problem.line = Int(last[last.index(after: colon)...])
         }
         problems.append(problem)
+        return problems
     }
 
     /// Compiles a program of the given files (name → Swift source, one of them `main.swift`)

@@ -2,7 +2,7 @@ import SplitNavigation
 
 /// An app's own navigator layer with no rule of its own: it forwards every event to a
 /// `SplitNavigator`. Run in a `NavigationStore`, it measures what an app layer costs the store
-/// by itself (issue 14's goal: at most 1.2× the store with a plain navigator), apart from what
+/// by itself (the goal: at most 1.2× the store with a plain navigator), apart from what
 /// the app's rules do.
 public struct PassThroughNavigator: SplitNavigating {
     public typealias Route = MailRoute

@@ -40,7 +40,7 @@ enum PageLink {
     /// query names selected first when All Inboxes stays on screen, then the library's
     /// `eventsToReach` from there, with All Inboxes created with its tab bar when it is new.
     ///
-    /// - Parameter read: the messages read in this session, for a new list's badge.
+    /// - Parameter read: the messages the session has read, for a new list's badge.
     /// - Throws: `invalidLink` for a link the library cannot read, a `tab` given twice, naming
     ///   a tab All Inboxes lacks or given without All Inboxes, or All Inboxes anywhere but at
     ///   the bottom of the list column; the library's reach errors.

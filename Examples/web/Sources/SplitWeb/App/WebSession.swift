@@ -19,7 +19,7 @@ package struct WebSession {
     private var recordingDropped = false
     /// The compose sheet's draft: a new one with each store, its guard installed on that store.
     private(set) var draft = ComposeDraft()
-    /// The messages read (opened) in this session; Other's badge counts the rest.
+    /// The messages the session has read (opened); Other's badge counts the rest.
     var read: Set<Int> = []
 
     /// A session that has not started: its first message must be `hello`. It records up to
@@ -178,7 +178,7 @@ package struct WebSession {
     private func recording(_ store: NavigationStore<WebRoute>, reply: Int?) -> WebReply {
         guard !recordingDropped, let recording = store.recording else {
             return .failure(
-                WebError("recordingTooLong", "this session passed \(recordingLimit) steps and stopped recording"), reply: reply)
+                WebError("recordingTooLong", "the session passed \(recordingLimit) steps and stopped recording"), reply: reply)
         }
         do throws(NavigationError) {
             let lines = try recording.jsonLines()

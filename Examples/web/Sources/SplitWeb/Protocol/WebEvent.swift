@@ -17,7 +17,7 @@ enum WebEvent: Hashable, Sendable {
     case reach(link: String)
     /// Asks for the whole presentation again (after a change list did not apply).
     case presentation
-    /// Asks for this session's recording, as JSON lines.
+    /// Asks for the session's recording, as JSON lines.
     case recording
     /// A tab of a tab bar was clicked: the tab group child's id and the tab's id.
     case tab(child: Int, tab: String)
