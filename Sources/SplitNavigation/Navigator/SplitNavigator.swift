@@ -78,11 +78,11 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         case .regular(let stacks):
             Presentation(
                 layout: .regular, columns: _state.columns, visibleColumns: _state.visibleColumns,
-                stacks: stacks, placeholders: _placeholders, modals: _state._modals)
+                stacks: stacks, placeholders: _placeholders, modals: _state._modals.modals)
         case .compact:
             Presentation(
                 layout: .compact, columns: _state.columns, visibleColumns: [.primary],
-                stacks: _state.shownStacks, placeholders: ColumnPlaceholders(), modals: _state._modals)
+                stacks: _state.shownStacks, placeholders: ColumnPlaceholders(), modals: _state._modals.modals)
         }
     }
 
@@ -243,9 +243,9 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     ///   columns: a split's columns are fixed when it starts.
     @usableFromInline
     mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
+        guard newState.columns == _state.columns else { throw .otherColumnCount(newState.columns, _state.columns) }
         let old = presentation
-        var ignored: [NavigationChange<Route>] = []
-        try _state.apply(.restore(newState), recording: &ignored)
+        _state = newState
         _placeholders = Self.placeholders(of: newState, from: placeholderProvider)
         return old.changes(to: presentation)
     }

@@ -142,7 +142,7 @@ extension SplitState: Codable {
             try container.encode(keptAside, forKey: .keptAside)
         }
         if !_modals.isEmpty {
-            try container.encode(_modals, forKey: .modals)
+            try container.encode(_modals.modals, forKey: .modals)
         }
     }
 }

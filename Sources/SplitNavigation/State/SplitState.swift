@@ -43,7 +43,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     /// The modals presented over the split, bottom first: the last one is on top, and the
     /// events of ``NavigationEvent/modal(_:)`` and ``NavigationEvent/back`` address it. Layout
     /// changes never touch them.
-    public var modals: [Modal<Route>] { _modals }
+    public var modals: [Modal<Route>] { _modals.modals }
 
     // The mutable parts are `@usableFromInline` so that the event path can be `@inlinable`:
     // apps then run it specialised for their route type instead of as generic code.
@@ -52,7 +52,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     @usableFromInline var _focus: Column
     @usableFromInline var _nextID: ChildID
     @usableFromInline var storage: Storage
-    @usableFromInline var _modals: [Modal<Route>]
+    @usableFromInline var _modals: ModalStack<Route>
 
     /// The stacks, shaped by layout so that a compact state cannot have several visible stacks.
     @usableFromInline
@@ -75,7 +75,7 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
         self._focus = focus
         self._nextID = nextID
         self.storage = storage
-        self._modals = modals
+        self._modals = ModalStack(modals)
     }
 }
 
@@ -215,137 +215,6 @@ extension SplitState {
                 ?? stacks.detail.first { $0.id == id }
         case .compact(let stack, let keptAside):
             stack.first { $0.id == id } ?? keptAside.first { $0.id == id }
-        }
-    }
-}
-
-// MARK: - Making states
-
-extension SplitState {
-    /// Starts a state from initial children, as a split controller's initial controllers of
-    /// each column.
-    ///
-    /// Ids are assigned 1, 2, 3, … in column order: the primary children first, then the
-    /// supplementary ones, then the detail ones. Each initial child prefers the column it is
-    /// given in, whatever its `preferredColumn` says. Starting at compact width gives exactly
-    /// the state that starting at regular width and then collapsing gives.
-    ///
-    /// ```swift
-    /// let state = try SplitState<String>(
-    ///     primary: [NewChild("Mailboxes", preferring: .primary)],
-    ///     supplementary: [NewChild("Inbox", preferring: .supplementary)],
-    ///     columns: .three)
-    /// ```
-    ///
-    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
-    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary children in a two-column
-    ///   split; ``NavigationError/Code/malformedInput`` for a child whose tab group holds stored
-    ///   stacks (a new tab group starts with its tabs alone).
-    public init(
-        primary: [NewChild<Route>],
-        supplementary: [NewChild<Route>] = [],
-        detail: [NewChild<Route>] = [],
-        columns: SplitColumns = .two,
-        width: Width = .regular,
-        policy: CollapsePolicy = .detailOnTop,
-        visibility: ColumnVisibility = .automatic,
-        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns
-    ) throws(NavigationError) {
-        guard !primary.isEmpty else {
-            throw NavigationError(.noPrimaryRoot, "a split state needs at least one initial primary child")
-        }
-        guard supplementary.isEmpty || columns == .three else {
-            throw .columnNotInSplit(.supplementary, "a two-column split cannot start with supplementary children")
-        }
-        for (column, children) in [(Column.primary, primary), (.supplementary, supplementary), (.detail, detail)] {
-            for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: children.count > 1 ? index : nil) }
-        }
-        var counter = 1
-        func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {
-            defer { counter += 1 }
-            return Child(id: ChildID(counter), route: new.route, preferredColumn: column, content: new.content)
-        }
-        let stacks = ColumnStacks(
-            primary: primary.map { make($0, .primary) },
-            supplementary: supplementary.map { make($0, .supplementary) },
-            detail: detail.map { make($0, .detail) })
-        self.init(
-            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
-            width: width == .compact ? .regular : width, focus: stacks.rightmostNonEmpty,
-            nextID: ChildID(counter), storage: .regular(stacks))
-        if width == .compact {
-            // The state was just built in regular layout, so compact width is a collapse. Not
-            // through `setWidth`: Swift 6.3's optimizer crashes (an ownership verifier error in
-            // CopyPropagation) on that call when it specializes this initializer in the same
-            // module, as the whole-module fuzz builds of `Fuzz/run.sh` do.
-            var ignored: [NavigationChange<Route>] = []
-            collapse(recording: &ignored)
-            _width = .compact
-        }
-        _checkInvariants()
-    }
-
-    /// Starts a two-column state in the given layout (compact layout is ``Width/compact``,
-    /// regular layout ``Width/regular``).
-    ///
-    /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
-    public init(
-        primary: [NewChild<Route>], detail: [NewChild<Route>] = [], layout: Layout,
-        policy: CollapsePolicy = .detailOnTop
-    ) throws(NavigationError) {
-        try self.init(primary: primary, detail: detail, width: layout == .compact ? .compact : .regular, policy: policy)
-    }
-
-    /// Rebuilds a regular-layout state from its parts, checking every invariant. `modals` are
-    /// the modals presented over the split, bottom first.
-    ///
-    /// `focus` defaults to the rightmost column with children.
-    ///
-    /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
-    public static func regular(
-        primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
-        columns: SplitColumns = .two, width: Width = .regular, policy: CollapsePolicy,
-        visibility: ColumnVisibility = .automatic, mediumWidthPolicy: MediumWidthPolicy = .trailingColumns,
-        focus: Column? = nil, nextID: ChildID, modals: [Modal<Route>] = []
-    ) throws(NavigationError) -> SplitState {
-        let stacks = ColumnStacks(primary: primary, supplementary: supplementary, detail: detail)
-        let state = SplitState(
-            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
-            width: width, focus: focus ?? stacks.rightmostNonEmpty, nextID: nextID, storage: .regular(stacks),
-            modals: modals)
-        try state.validate()
-        return state
-    }
-
-    /// Rebuilds a compact-layout state from its parts, checking every invariant. `modals` are
-    /// the modals presented over the split, bottom first.
-    ///
-    /// `focus` defaults to the rightmost column the next split would give children.
-    ///
-    /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
-    public static func compact(
-        stack: [Child<Route>], keptAside: [Child<Route>] = [], columns: SplitColumns = .two,
-        policy: CollapsePolicy, visibility: ColumnVisibility = .automatic,
-        mediumWidthPolicy: MediumWidthPolicy = .trailingColumns, focus: Column? = nil, nextID: ChildID,
-        modals: [Modal<Route>] = []
-    ) throws(NavigationError) -> SplitState {
-        var state = SplitState(
-            policy: policy, columns: columns, mediumWidthPolicy: mediumWidthPolicy, visibility: visibility,
-            width: .compact, focus: .primary, nextID: nextID, storage: .compact(stack: stack, keptAside: keptAside),
-            modals: modals)
-        state._focus = focus ?? state.rightmostNonEmptyColumn
-        try state.validate()
-        return state
-    }
-
-    /// The rightmost column that has children, in either layout.
-    var rightmostNonEmptyColumn: Column {
-        switch storage {
-        case .regular(let stacks):
-            return stacks.rightmostNonEmpty
-        case .compact(let stack, let keptAside):
-            if !keptAside.isEmpty { return .detail }
-            return stack.map { $0.preferredColumn }.max() ?? .primary
         }
     }
 }

@@ -1,0 +1,130 @@
+/// The modals presented over the split, bottom first: what presents, dismisses and navigates
+/// inside them, each operation recording the changes it makes.
+///
+/// Modals sit beside the column stacks, not in them: collapse and split touch the columns only,
+/// so a sheet survives every layout change by construction. The state makes the children (it
+/// owns the id counter and knows the split's columns) and hands them here; every operation that
+/// can fail checks first and then mutates, so a rejected one changes nothing.
+@usableFromInline
+struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, RandomAccessCollection {
+    /// The modals, bottom first.
+    @usableFromInline private(set) var modals: [Modal<Route>]
+
+    init(_ modals: [Modal<Route>] = []) {
+        self.modals = modals
+    }
+
+    @inlinable var startIndex: Int { modals.startIndex }
+    @inlinable var endIndex: Int { modals.endIndex }
+    @inlinable subscript(position: Int) -> Modal<Route> { modals[position] }
+
+    /// Presents a modal on top, with `root` at the bottom of its stack.
+    mutating func present(_ root: Child<Route>, style: ModalStyle, recording changes: inout [NavigationChange<Route>]) {
+        let modal = Modal(unchecked: style, stack: [root])
+        modals.append(modal)
+        changes.append(.presented(modal))
+    }
+
+    /// Dismisses the top modal, or the one with `id` and every modal above it, top first.
+    ///
+    /// - Throws: ``NavigationError/Code/noModal`` when none is up;
+    ///   ``NavigationError/Code/unknownChild`` when no modal has the id.
+    mutating func dismiss(_ id: ChildID?, recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        guard !modals.isEmpty else { throw NavigationError(.noModal, "there is no modal to dismiss") }
+        let start: Int
+        if let id {
+            guard let index = modals.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
+            start = index
+        } else {
+            start = modals.count - 1
+        }
+        for index in (start..<modals.count).reversed() {
+            changes.append(.dismissed(modals[index].id))
+        }
+        modals.removeSubrange(start...)
+    }
+
+    /// Pushes `child` onto the top modal's stack; nothing when no modal is up (the caller
+    /// checks first, before making the child).
+    mutating func push(_ child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
+        guard !modals.isEmpty else { return }
+        modifyTop { $0.append(child) }
+        changes.append(.modalPushed(child))
+    }
+
+    /// Replaces the top modal's top child with `child`; nothing when no modal is up.
+    mutating func replaceTop(with child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
+        guard let top = modals.last else { return }
+        let replaced = top.top.id
+        modifyTop { $0[$0.count - 1] = child }
+        changes.append(.modalReplacedTop(replaced, by: child))
+    }
+
+    /// Pops the top modal's top child.
+    ///
+    /// - Throws: ``NavigationError/Code/rootCannotBePopped`` when only its root is left (a modal
+    ///   goes by dismissing it); ``NavigationError/Code/noModal`` when none is up.
+    mutating func pop(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        let top = try topModal()
+        guard top.stack.count > 1 else {
+            throw NavigationError(.rootCannotBePopped, "child \(top.id) is the root of the top modal and cannot be popped; dismiss the modal instead")
+        }
+        popTop(to: top.stack.count - 1, &changes)
+    }
+
+    /// Pops the top modal's children above `id`.
+    ///
+    /// - Throws: ``NavigationError/Code/unknownChild`` when the top modal does not hold `id`;
+    ///   ``NavigationError/Code/noModal`` when none is up.
+    mutating func pop(to id: ChildID, recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        guard let index = try topModal().stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
+        popTop(to: index + 1, &changes)
+    }
+
+    /// Pops the top modal to its root.
+    ///
+    /// - Throws: ``NavigationError/Code/noModal`` when none is up.
+    mutating func popToRoot(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        _ = try topModal()
+        popTop(to: 1, &changes)
+    }
+
+    /// Back while a modal is up: pops the top modal's stack, or dismisses the modal when only its
+    /// root is left; nothing when no modal is up.
+    mutating func back(recording changes: inout [NavigationChange<Route>]) {
+        guard let top = modals.last else { return }
+        if top.stack.count > 1 {
+            popTop(to: top.stack.count - 1, &changes)
+        } else {
+            changes.append(.dismissed(top.id))
+            modals.removeLast()
+        }
+    }
+
+    /// The top modal.
+    ///
+    /// - Throws: ``NavigationError/Code/noModal`` when none is up.
+    func topModal() throws(NavigationError) -> Modal<Route> {
+        guard let top = modals.last else { throw NavigationError(.noModal, "there is no modal to navigate in") }
+        return top
+    }
+
+    /// Pops the top modal's children from `count` up, top first.
+    private mutating func popTop(to count: Int, _ changes: inout [NavigationChange<Route>]) {
+        guard let top = modals.last, count < top.stack.count else { return }
+        for index in (count..<top.stack.count).reversed() {
+            changes.append(.modalPopped(top.stack[index].id))
+        }
+        modifyTop { $0.removeSubrange(count...) }
+    }
+
+    /// Mutates the top modal's stack in place (moved out first, so the array is uniquely
+    /// referenced).
+    private mutating func modifyTop(_ body: (inout [Child<Route>]) -> Void) {
+        guard let last = modals.indices.last else { return }
+        var stack = modals[last].stack
+        modals[last].stack = []
+        body(&stack)
+        modals[last].stack = stack
+    }
+}

@@ -1,0 +1,259 @@
+// The column events: creating children, reordering and popping them. Each checks everything
+// that can fail first, then mutates without failing, so a rejected event leaves the state
+// exactly as it was without copying it. In compact layout each does what the split's column
+// would: `split(apply(e, s)) == apply(e, split(s))`.
+
+extension SplitState {
+    // MARK: Creating children
+
+    @inlinable
+    mutating func push(_ new: NewChild<Route>, onto column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        try Self.checkNewContent(new, for: column)
+        try reserveIDs(1)
+        let child = makeChild(new, in: column)
+        switch storage {
+        case .regular:
+            modifyRegular { stacks in stacks[column].push(child, column: column, recording: &changes) }
+        case .compact:
+            modifyCompact { stack, keptAside in
+                if column == .detail {
+                    Self.bringBack(&keptAside, onto: &stack, &changes)
+                }
+                stack.push(child, column: .primary, recording: &changes)
+            }
+        }
+        _focus = column
+    }
+
+    /// Replaces the stack of `column` (supplementary or detail) with new children, emptying the
+    /// columns to its right, as a selection in the column to its left does.
+    @inlinable
+    mutating func show(
+        _ children: [NewChild<Route>], in column: Column, openedBy selection: RowSelection<Route>? = nil,
+        _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        try check(column)
+        for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: children.count > 1 ? index : nil) }
+        try reserveIDs(children.count)
+        // The new children are made inside the mutation, with ids counted from the counter, so
+        // that no intermediate array is allocated.
+        let first = _nextID.rawValue
+        func child(_ offset: Int) -> Child<Route> {
+            let new = children[offset]
+            return Child(
+                id: ChildID(first + offset), route: new.route, preferredColumn: column, content: new.content,
+                openedBy: offset == 0 ? selection : nil)
+        }
+        switch storage {
+        case .regular(let stacks):
+            changes.reserveCapacity(changes.count + stacks.detail.count + stacks.supplementary.count + children.count)
+            modifyRegular { stacks in
+                // Right to left, so that each removal is of a column's top as the user sees it.
+                stacks.detail.removeAll(from: 0, column: .detail, recording: &changes)
+                if column == .supplementary {
+                    stacks.supplementary.removeAll(from: 0, column: .supplementary, recording: &changes)
+                }
+                for offset in children.indices { stacks[column].push(child(offset), column: column, recording: &changes) }
+            }
+        case .compact:
+            modifyCompact { stack, keptAside in
+                keptAside.removeAll()
+                stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn >= column }
+                changes.reserveCapacity(changes.count + children.count)
+                for offset in children.indices { stack.push(child(offset), column: .primary, recording: &changes) }
+            }
+        }
+        _nextID = ChildID(first + children.count)
+        _focus = column
+    }
+
+    /// Shows a list's selection in the column to the right of the list's, the first child shown
+    /// remembering the row.
+    @usableFromInline
+    mutating func select(
+        _ row: Route, in list: ChildID, showing children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]
+    ) throws(NavigationError) {
+        guard let source = self.children.first(where: { $0.id == list }) else { throw .unknownChild(list) }
+        guard let column = columns.column(after: source.preferredColumn) else {
+            throw .columnNotInSplit(.detail, "child \(list) is in the \(source.preferredColumn) column, which has no column to its right to show a selection")
+        }
+        guard !children.isEmpty else {
+            throw NavigationError(.malformedInput, "a selection in \(list) shows no child, so nothing would remember its row")
+        }
+        try show(children, in: column, openedBy: RowSelection(list: list, row: row), &changes)
+    }
+
+    @inlinable
+    mutating func replaceTop(_ column: Column, with new: NewChild<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        switch storage {
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+            try Self.checkNewContent(new, for: column)
+            try reserveIDs(1)
+            let child = makeChild(new, in: column)
+            modifyRegular { stacks in
+                stacks[column].replace(at: stacks[column].count - 1, with: child, column: column, recording: &changes)
+            }
+        case .compact(let stack, let keptAside):
+            if column == .detail ? keptAside.isEmpty && stack.lastIndex(preferring: .detail) == nil
+                : stack.lastIndex(preferring: column) == nil {
+                throw .columnEmpty(column)
+            }
+            try Self.checkNewContent(new, for: column)
+            try reserveIDs(1)
+            let child = makeChild(new, in: column)
+            modifyCompact { stack, keptAside in
+                if column == .detail {
+                    Self.bringBack(&keptAside, onto: &stack, &changes)
+                }
+                // Checked above: the column has a child, and the primary column always has its root.
+                guard let index = stack.lastIndex(preferring: column) else { return }
+                if index == 0 || index == stack.count - 1 {
+                    stack.replace(at: index, with: child, column: .primary, recording: &changes)
+                } else {
+                    stack.remove(at: index, column: .primary, recording: &changes)
+                    stack.push(child, column: .primary, recording: &changes)
+                }
+            }
+        }
+        _focus = column
+    }
+
+    /// Puts the kept-aside detail stack back on top of the compact stack, as the first event that
+    /// adds a detail child in compact layout does, so the user sees the stack they are adding to.
+    @inlinable
+    static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
+        for child in keptAside { stack.push(child, column: .primary, recording: &changes) }
+        keptAside.removeAll()
+    }
+
+    // MARK: Reordering
+
+    /// Moves a column's top child to the top of the compact stack; in regular layout only checks
+    /// that the column has one. Each column keeps its children in order (the moved child is its
+    /// column's last, and the kept-aside stack comes back below any other detail child, there
+    /// being none while it is aside), so the split is unchanged; so is the focus.
+    @inlinable
+    mutating func raise(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        switch storage {
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                // While a stack is kept aside the compact stack has no detail child, so its top
+                // is the column's top, on top once it is back.
+                modifyCompact { stack, keptAside in Self.bringBack(&keptAside, onto: &stack, &changes) }
+                return
+            }
+            guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
+            // Already on top: nothing to move. The root (index 0) stays the bottom of the stack:
+            // a primary column of only its root is shown by popping, not by raising.
+            guard index != stack.count - 1, index != 0 else { return }
+            modifyCompact { stack, _ in
+                // One move, so that a front end keeps the child's screen rather than making it anew.
+                changes.append(.moved(stack[index].id, from: .primary, fromIndex: index, to: .primary, toIndex: stack.count - 1))
+                stack.append(stack.remove(at: index))
+            }
+        }
+    }
+
+    // MARK: Popping
+
+    @inlinable
+    mutating func pop(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        switch storage {
+        case .regular(let stacks):
+            if column == .primary, stacks.primary.count == 1 { throw .rootCannotBePopped(stacks.primary[0].id) }
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+            modifyRegular { stacks in
+                stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes)
+            }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                // The kept-aside stack is the bottom of the detail column and nothing above it is
+                // shown, so its top is the column's top: popping it changes nothing visible.
+                modifyCompact { _, keptAside in keptAside.removeLast() }
+            } else {
+                guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
+                if index == 0 { throw .rootCannotBePopped(stack[0].id) }
+                modifyCompact { stack, _ in stack.remove(at: index, column: .primary, recording: &changes) }
+            }
+        }
+        _focus = column
+    }
+
+    /// Pops the children above `id` in its own column, and `id` itself when `including`.
+    @inlinable
+    mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        let start = including ? 0 : 1
+        switch storage {
+        case .regular(let stacks):
+            guard let column = stacks.primary.contains(where: { $0.id == id }) ? Column.primary
+                    : stacks.supplementary.contains(where: { $0.id == id }) ? .supplementary
+                    : stacks.detail.contains(where: { $0.id == id }) ? .detail : nil,
+                  let index = stacks[column].firstIndex(where: { $0.id == id })
+            else { throw .unknownChild(id) }
+            if including, column == .primary, index == 0 { throw .rootCannotBePopped(id) }
+            modifyRegular { stacks in stacks[column].removeAll(from: index + start, column: column, recording: &changes) }
+            _focus = column
+        case .compact(let stack, let keptAside):
+            if let index = stack.firstIndex(where: { $0.id == id }) {
+                if including, index == 0 { throw .rootCannotBePopped(id) }
+                let column = stack[index].preferredColumn
+                modifyCompact { stack, _ in
+                    stack.removeAll(from: index + start, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                }
+                _focus = column
+            } else if let index = keptAside.firstIndex(where: { $0.id == id }) {
+                // Nothing above a kept-aside child is shown: the stack has no detail children.
+                modifyCompact { _, keptAside in keptAside.removeSubrange((index + start)...) }
+                _focus = .detail
+            } else {
+                throw .unknownChild(id)
+            }
+        }
+    }
+
+    @inlinable
+    mutating func popToRoot(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        try check(column)
+        switch storage {
+        case .regular(let stacks):
+            if stacks[column].isEmpty { throw .columnEmpty(column) }
+            modifyRegular { stacks in stacks[column].removeAll(from: 1, column: column, recording: &changes) }
+        case .compact(let stack, let keptAside):
+            if column == .detail, !keptAside.isEmpty {
+                modifyCompact { _, keptAside in keptAside.removeSubrange(1...) }
+            } else {
+                guard let first = stack.firstIndex(where: { $0.preferredColumn == column }) else { throw .columnEmpty(column) }
+                modifyCompact { stack, _ in
+                    stack.removeAll(from: first + 1, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                }
+            }
+        }
+        _focus = column
+    }
+
+    /// Goes back one screen: pops what the back rule (`ColumnStacks.backTarget`, shared with
+    /// the queries) names on the stacks as shown — the top of the compact stack; in regular
+    /// layout the top of the rightmost column with children — never the primary root.
+    @inlinable
+    mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
+        guard let (column, target) = shownStacks.backTarget else {
+            // Only the primary root is left; every state has it.
+            throw .rootCannotBePopped(shownStacks.primary[0].id)
+        }
+        switch storage {
+        case .regular:
+            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes) }
+        case .compact:
+            // The shown column of compact layout is the primary one: the stack itself.
+            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+        }
+        _focus = target.preferredColumn
+    }
+}
