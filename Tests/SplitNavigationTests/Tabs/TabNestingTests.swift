@@ -136,4 +136,24 @@ import Testing
         try navigator.send(.popChild(2))
         #expect(navigator.state.stack(.primary).count == 1)
     }
+
+    /// The `events` fuzz target's nesting step (selector 96) reaches the limit, and one more
+    /// level is refused: the mix finds this class of input.
+    @Test func theEventsFuzzTargetNestsToTheLimitAndPast() throws {
+        for (depthByte, expected) in [(UInt8(31), Self.limit), (32, 0)] {
+            var input = FuzzBytes([0, 0, 0, 2, 0, 0, 0, 96, 0, 1, 39, depthByte])
+            let start = input.start()
+            var navigator = SplitNavigator(state: try #require(start))
+            guard case .nestTabs(let event) = input.step(for: navigator.state) else {
+                Issue.record("selector 96 is not a nesting step")
+                return
+            }
+            if expected == 0 {
+                #expect(throws: NavigationError.self) { try navigator.send(event) }
+            } else {
+                try navigator.send(event)
+            }
+            #expect(navigator.state.children.map { $0.content.tabs?.nesting ?? 0 }.max() ?? 0 == expected)
+        }
+    }
 }
