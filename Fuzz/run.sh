@@ -6,10 +6,11 @@
 #     decode         saved states (formats 1-3: modals, tab groups) and events, one per line
 #     events         a start (now and then under a tab group root) and up to 128 steps: every
 #                    event (batches, accordion, modal and tab events), reaches (some naming
-#                    modals), adoptions (of column stacks and modals), tab round trips;
-#                    rejections change nothing, changes reproduce the presentation, modals
-#                    untouched by events that address none, reaches and adoptions arrive, a tab
-#                    round trip restores
+#                    modals), adoptions (of column stacks and modals), tab round trips, tab
+#                    groups nested up to and past the limit, long tab bars; rejections change
+#                    nothing, changes reproduce the presentation, modals untouched by events
+#                    that address none, reaches and adoptions arrive, a tab round trip
+#                    restores, a nested state saves and reads back
 #     changesets     accordion change sets, as JSON and from raw integers
 #     presentations  a presentation (modals, tab groups) and change lists applied to it
 #   (docs/guarantees.md, "Fuzzing", has the whole list of what each draws and checks)

@@ -94,7 +94,8 @@ JSON
 # (22-85) a modal or tab step, (byte - 22) % 16: 0 present, 1 dismiss, 2 dismiss modal, 3-7 modal
 # push, pop, pop to, pop to root, replace top, 8 push a tab group child, 9 show one, 10-14 tab
 # select, add, remove, move, badge, 15 a tab round trip; 0x56-0x5f (86-95) a reach naming
-# modals or a modal's adoption (below); any other byte % 22: 0-19 an event (18 being raise), 20
+# modals or a modal's adoption (below); 0x60-0x61 (96-97) deep nesting or a long tab bar (below);
+# any other byte % 22: 0-19 an event (18 being raise), 20
 # a reach, 21 an adoption. An event inside a batch: 22-85 as above, else byte % 19. A column is
 # 0 primary, 1 supplementary, 2 detail.
 bytes() { printf "$(printf '\\x%s' "$@")"; }
@@ -134,4 +135,10 @@ bytes 03 00 01 01 02 00 00 00  02 00 01 01 00  20 00 01  02 01  25 00 00  21 00 
 # dismissal of an id that is no modal's.
 bytes 00 00 00 02 00 00 00  16 00 00  19 00  19 08  16 10 01  57 01  58 00 02 03  59 00 02 01 04 01 \
       56 01 00 01 00 00 01 00 01 01 02 01 00 03 00 01 00  0a 01  14 01 00 01 00 00 01 00  57 c8 c8 > events/modal-reach-and-adopt
+# Deep nesting and long tab bars (0x60-0x61, 96-97: a column, then 1-3 for a batch pushing
+# count % 64 + 1 tab groups and selecting the other tab of the top depth % 64 + 1 of them, top
+# first, or 0 for a push of a group of 65 + count tabs): 40 groups, 32 selects (the limit,
+# accepted; the state must save and read back); collapse; 40 and 40 (refused, limitExceeded);
+# split; a tab bar of 320 tabs.
+bytes 00 00 00 02 00 00 00  60 00 01 27 1f  0a 01  60 00 01 27 27  0b 02  60 02 00 ff 07 > events/nesting
 ls -l decode events changesets presentations | grep -c '^-' | xargs echo "seeds written:"

@@ -27,8 +27,6 @@ public struct BridgeError: Error, Hashable, Sendable {
 extension NavigationError.Code {
     /// An event arrived before any `start`.
     public static let notStarted = NavigationError.Code(rawValue: "notStarted")
-    /// A line is longer than ``BridgeSession/maximumLineLength`` (`splitnav --max-line-bytes`).
-    public static let limitExceeded = NavigationError.Code(rawValue: "limitExceeded")
 }
 
 extension BridgeError {

@@ -360,7 +360,10 @@ struct BridgeLine {
     private mutating func integer() throws(BridgeError) -> Int {
         let start = position
         if peek == UInt8(ascii: "-") { position += 1 }
+        let integerStart = position
         while let byte = peek, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { position += 1 }
+        // JSON's rule for the integer part: `0`, or digits without a leading zero (`0.5` is JSON).
+        let integerDigits = position - integerStart
         var isWhole = true
         while let byte = peek, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
             || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
@@ -373,7 +376,7 @@ struct BridgeLine {
             position = start
             throw syntaxError("expected a number")
         }
-        guard digits.count == 1 || digits.first != "0" else {
+        guard integerDigits <= 1 || bytes[integerStart] != UInt8(ascii: "0") else {
             position = start
             throw syntaxError("a number may not start with 0")
         }

@@ -12,19 +12,35 @@ struct BridgeReach: Decodable {
 
     /// The target the line names, read from the link for a split with `columns`; in a session
     /// of `json` routes each segment of the link that is JSON text is that value (see
-    /// ``BridgeRoute/init(jsonSegment:)``).
+    /// ``BridgeRoute/init(jsonSegment:)``), nesting at most ``BridgeRoute/maximumLinkNesting``
+    /// levels, so that the events of the answer can be sent back on a line.
     func target(columns: SplitColumns, routes: BridgeRouteKind) throws(NavigationError) -> NavigationTarget<BridgeRoute> {
         if let target { return target }
-        var read = try NavigationTarget<BridgeRoute>(link: link ?? "", columns: columns)
+        let link = link ?? ""
+        var read = try NavigationTarget<BridgeRoute>(link: link, columns: columns)
         if routes == .json {
+            func route(_ segment: BridgeRoute) throws(NavigationError) -> BridgeRoute {
+                let route = BridgeRoute(jsonSegment: segment)
+                let nesting = route.nesting
+                guard nesting <= BridgeRoute.maximumLinkNesting else {
+                    throw NavigationError(
+                        .invalidLink,
+                        "the link \"\(link)\" cannot be read: a segment is JSON nesting \(nesting) levels deep; a route in a link nests at most \(BridgeRoute.maximumLinkNesting)")
+                }
+                return route
+            }
             for column in Column.allCases {
-                read[column] = read[column].map(BridgeRoute.init(jsonSegment:))
+                var routes: [BridgeRoute] = []
+                for segment in read[column] { routes.append(try route(segment)) }
+                read[column] = routes
             }
-            read.modals = read.modals.map { modal in
-                ModalTarget(
-                    root: BridgeRoute(jsonSegment: modal.root), pushed: modal.pushed.map(BridgeRoute.init(jsonSegment:)),
-                    style: modal.style)
+            var modals: [ModalTarget<BridgeRoute>] = []
+            for modal in read.modals {
+                var pushed: [BridgeRoute] = []
+                for segment in modal.pushed { pushed.append(try route(segment)) }
+                modals.append(ModalTarget(root: try route(modal.root), pushed: pushed, style: modal.style))
             }
+            read.modals = modals
         }
         return read
     }

@@ -87,6 +87,20 @@ extension BridgeRoute: LinkRoute {
         self = .string(linkSegment)
     }
 
+    /// The deepest a route read from a link may nest (arrays and objects in one another): deep
+    /// enough for any route an app names, shallow enough that the events a `reach` answers with
+    /// carry it within a line's 32 levels.
+    static let maximumLinkNesting = 16
+
+    /// How many arrays and objects deep the route nests: 0 for a string, number, boolean or null.
+    var nesting: Int {
+        switch self {
+        case .array(let elements): 1 + elements.reduce(0) { max($0, $1.nesting) }
+        case .object(let members): 1 + members.values.reduce(0) { max($0, $1.nesting) }
+        default: 0
+        }
+    }
+
     /// A link segment of a session of JSON routes, already percent-decoded: the JSON value it
     /// is, when it is JSON text (`42`, `true`, `null`, `{"mailbox":"Inbox"}`, `"42"` — a quoted
     /// string), and otherwise the string itself (`Inbox`, `Message 42`), so that links of plain

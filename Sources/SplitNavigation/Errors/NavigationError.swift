@@ -80,6 +80,10 @@ public struct NavigationError: Error, Hashable, Sendable {
         /// A deep link cannot be read: a segment names no route its column can hold, or the
         /// path or query is malformed; the message names the segment or part.
         public static let invalidLink = Code(rawValue: "invalidLink")
+        /// The input passes one of the library's documented limits: a tab group nesting more than
+        /// ``TabGroup/maximumNesting`` levels deep. (The JSON bridge also answers it for a line
+        /// longer than its limit.)
+        public static let limitExceeded = Code(rawValue: "limitExceeded")
     }
 }
 
@@ -137,6 +141,12 @@ extension NavigationError {
 
     static func invalidLink(_ link: String, _ reason: String) -> NavigationError {
         NavigationError(.invalidLink, "the link \"\(link)\" cannot be read: \(reason)")
+    }
+
+    static func nestedTooDeep(_ nesting: Int) -> NavigationError {
+        NavigationError(
+            .limitExceeded,
+            "a tab group would nest \(nesting) levels deep; tab groups storing tab groups nest at most \(TabGroup<String>.maximumNesting) levels deep")
     }
 
     @usableFromInline

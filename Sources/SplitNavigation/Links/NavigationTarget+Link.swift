@@ -10,6 +10,9 @@ extension NavigationTarget where Route: LinkRoute {
     /// segment between columns (trailing empty columns left out), then a query with
     /// `visibility=…` when the target has one and a `modal=…` item per modal, bottom first: the
     /// style, then the routes of its stack, root first, each percent-encoded, separated by `/`.
+    /// A route whose segment is empty is an empty segment; a path or modal whose last segment is
+    /// empty ends in one more `/` (`/a//` is the primary routes `a` and the empty one), so that
+    /// the link reads back.
     ///
     /// ```swift
     /// NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]).link
@@ -28,13 +31,26 @@ extension NavigationTarget where Route: LinkRoute {
             if index > 0 { segments.append(LinkEncoding.separator) }
             segments += group.map { LinkEncoding.encode($0.linkSegment) }
         }
-        let path = "/" + segments.joined(separator: "/")
+        let path = "/" + Self.joined(segments)
         // Encoded segments never hold `/`, `&`, `=` or `?`, so they separate the query's parts.
         var query = visibility.map { ["visibility=" + $0.rawValue] } ?? []
         for modal in modals {
-            query.append("modal=" + ([modal.style.rawValue] + modal.routes.map { LinkEncoding.encode($0.linkSegment) }).joined(separator: "/"))
+            query.append("modal=" + Self.joined([modal.style.rawValue] + modal.routes.map { LinkEncoding.encode($0.linkSegment) }))
         }
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
+    }
+
+    /// Segments separated by `/`, with one more `/` after an empty last one: a reader drops
+    /// what follows a final `/`, so that `/` alone is no routes and `//` one empty route.
+    private static func joined(_ segments: [String]) -> String {
+        segments.joined(separator: "/") + (segments.last?.isEmpty == true ? "/" : "")
+    }
+
+    /// The segments of `text` separated by `/`, without the empty one after a final `/` (see
+    /// ``joined(_:)``).
+    private static func segments(of text: Substring) -> ArraySlice<Substring> {
+        let segments = text.split(separator: "/", omittingEmptySubsequences: false)
+        return text.last == "/" ? segments.dropLast() : segments[...]
     }
 
     /// Reads a link made by ``link`` for a split with `columns`: `/`, then the route segments
@@ -43,10 +59,11 @@ extension NavigationTarget where Route: LinkRoute {
     /// a style, then at least one route segment, separated by `/`). One group is the primary
     /// column; two are primary and detail; three are primary, supplementary and detail
     /// (``link`` writes three exactly when the supplementary column has routes, so two-column
-    /// and three-column links read alike). A link without `modal` items names no modals.
+    /// and three-column links read alike). A link without `modal` items names no modals. An
+    /// empty segment is a route whose segment is empty; a final `/` ends the path or the modal.
     ///
     /// - Throws: ``NavigationError/Code/invalidLink`` naming the segment or part at fault (a
-    ///   segment that names no route the column or modal can hold, an empty segment, a malformed
+    ///   segment that names no route the column or modal can hold, a malformed
     ///   escape, an unknown query key, visibility or modal style, a modal without routes);
     ///   ``NavigationError/Code/columnNotInSplit`` for more column groups than the split has.
     /// - Complexity: O(*m*) in the length of the link, plus the route parsing.
@@ -59,11 +76,9 @@ extension NavigationTarget where Route: LinkRoute {
         var groups: [[Substring]] = [[]]
         let body = path.dropFirst()
         if !body.isEmpty {
-            for (position, segment) in body.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            for segment in Self.segments(of: body) {
                 if segment == LinkEncoding.separator {
                     groups.append([])
-                } else if segment.isEmpty {
-                    throw .invalidLink(link, "segment \(position + 1) is empty")
                 } else {
                     groups[groups.count - 1].append(segment)
                 }
@@ -116,13 +131,13 @@ extension NavigationTarget where Route: LinkRoute {
 
     /// Reads a `modal=` item's value: a style, then the routes of its stack, root first.
     private static func readModal(_ value: Substring, number: Int, of link: String) throws(NavigationError) -> ModalTarget<Route> {
-        let parts = value.split(separator: "/", omittingEmptySubsequences: false)
-        guard let style = ModalStyle(rawValue: String(parts[0])) else {
-            throw .invalidLink(link, "modal \(number): \"\(parts[0])\" is not a modal style; expected sheet or fullScreenCover")
+        let parts = Self.segments(of: value)
+        let styleName = parts.first ?? ""
+        guard let style = ModalStyle(rawValue: String(styleName)) else {
+            throw .invalidLink(link, "modal \(number): \"\(styleName)\" is not a modal style; expected sheet or fullScreenCover")
         }
         var routes: [Route] = []
-        for (position, segment) in parts.dropFirst().enumerated() {
-            guard !segment.isEmpty else { throw .invalidLink(link, "modal \(number): segment \(position + 1) is empty") }
+        for segment in parts.dropFirst() {
             guard let text = LinkEncoding.decode(segment) else {
                 throw .invalidLink(link, "modal \(number): segment \"\(segment)\" has a malformed percent escape or is not UTF-8")
             }

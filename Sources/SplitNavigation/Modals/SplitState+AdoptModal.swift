@@ -18,7 +18,8 @@ extension SplitState {
     /// - Complexity: O(*n*) for *n* children.
     public func eventsToAdoptDismissal(of id: ChildID) throws(NavigationError) -> [NavigationEvent<Route>] {
         if _modals.contains(where: { $0.id == id }) { return [.dismissModal(id)] }
-        guard id < nextID else { throw .unknownChild(id) }
+        // Ids count from 1 up to the counter: zero, negative ids and ids past it were never given.
+        guard id.rawValue >= 1, id < nextID else { throw .unknownChild(id) }
         if child(id) != nil || _modals.contains(where: { modal in modal.stack.contains { $0.id == id } }) {
             throw NavigationError(.noModal, "child \(id) is not a modal: a modal is known by its root's id")
         }

@@ -4,7 +4,9 @@ extension Presentation {
     /// Every change is checked against the presentation it applies to — the named child must be
     /// at the named index, indices must be in range, compact layout has no detail column, a
     /// placeholder shows only over an empty detail column, an update's row change set must fit
-    /// the old accordion's visible rows and leave as many as the new one shows — so a front end
+    /// the old accordion's visible rows and leave as many as the new one shows, a child coming
+    /// in (inserted, replacing one, presented, pushed in a modal) must have an id no child of the
+    /// columns or modals has — so a front end
     /// that drifted out of step learns it at once instead of showing the wrong screen.
     ///
     /// - Throws: ``NavigationError/Code/changesDoNotApply`` at the first change that does not
@@ -57,11 +59,13 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
     mutating func apply(_ change: NavigationChange<Route>) throws(ChangeMismatch) {
         switch change {
         case .inserted(let child, let column, let index):
+            try checkNew(child)
             try insert(child, column, index)
         case .removed(let id, let column, let index):
             try remove(id, column, index)
         case .replaced(let id, let child, let column, let index):
             try remove(id, column, index)
+            try checkNew(child)
             try insert(child, column, index)
         case .updated(let child, let column, let index, let rows):
             let old = try remove(child.id, column, index)
@@ -83,11 +87,18 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
             }
             visibleColumns = visible
         case .presented(let modal):
+            for (position, child) in modal.stack.enumerated() {
+                try checkNew(child)
+                guard !modal.stack[..<position].contains(where: { $0.id == child.id }) else {
+                    throw ChangeMismatch(reason: "child \(child.id) appears twice in the modal")
+                }
+            }
             modals.append(modal)
         case .dismissed(let id):
             guard modals.last?.id == id else { throw ChangeMismatch(reason: "modal \(id) is not the top modal") }
             modals.removeLast()
         case .modalPushed(let child):
+            try checkNew(child)
             try withTopModal { stack in stack.append(child) }
         case .modalPopped(let id):
             try withTopModal { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
@@ -97,6 +108,7 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
                 stack.removeLast()
             }
         case .modalReplacedTop(let id, let child):
+            if child.id != id { try checkNew(child) }
             try withTopModal { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
                 guard stack[stack.count - 1].id == id else {
                     throw ChangeMismatch(reason: "child \(id) is not the top of the top modal")
@@ -128,6 +140,18 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         }
         guard count == newCount else {
             throw ChangeMismatch(reason: "its rows leave \(count) rows where the new accordion shows \(newCount)")
+        }
+    }
+
+    /// Refuses a child coming in with an id that a child of the columns or the modals has:
+    /// ids are unique across the presentation, as in the state it mirrors.
+    ///
+    /// - Complexity: O(*n*) for *n* children.
+    private func checkNew(_ child: Child<Route>) throws(ChangeMismatch) {
+        let id = child.id
+        let shown = columns.all.contains { column in stacks[column].contains { $0.id == id } }
+        guard !shown, !modals.contains(where: { modal in modal.stack.contains { $0.id == id } }) else {
+            throw ChangeMismatch(reason: "child \(id) is already in the presentation")
         }
     }
 

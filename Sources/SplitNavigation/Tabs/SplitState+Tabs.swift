@@ -85,36 +85,64 @@ extension SplitState {
         case .setBadge(let tab, let badge):
             edited.tabs[try position(of: tab)].badge = badge
         }
+        // The stacks the selected tab owns leave the screen on a switch, and the group stores
+        // them unless the tab is being removed: stored, a tab group child as deep as groups go
+        // would take the group past the limit.
+        let leaving = newSelection.map { _ in leavingStacks(of: child, at: place, index) }
+        let keepsOld = edited.tab(group.selected) != nil
+        if let leaving, keepsOld, leaving.nesting >= TabGroup<Route>.maximumNesting {
+            throw .nestedTooDeep(leaving.nesting + 1)
+        }
         _focus = child.preferredColumn
-        if let newSelection {
-            switchTab(of: child, at: place, index, from: group.selected, to: newSelection, in: edited, &changes)
+        if let newSelection, let leaving {
+            switchTab(
+                of: child, at: place, index, leaving: leaving, storing: keepsOld, from: group.selected, to: newSelection,
+                in: edited, &changes)
         } else if edited != group {
             modifyChild(at: place, index) { $0.content = .tabs(edited) }
             recordUpdate(at: place, index, &changes)
         }
     }
 
-    /// Stores the shown stacks of the selected tab (unless `edited` no longer has it: a removed
-    /// tab's stacks go) and shows the stacks `newTab` stored.
+    /// The stacks the selected tab of `owner` (at `place`, `index`) owns: those that a tab
+    /// switch stores.
+    ///
+    /// - Complexity: O(*n*) for *n* children in the owner's stack (in compact layout, the stack).
+    private func leavingStacks(of owner: Child<Route>, at place: Place, _ index: Int) -> TabStacks<Route> {
+        let column = owner.preferredColumn
+        switch (place, storage) {
+        case (.column, .regular(let stacks)):
+            return TabStacks(
+                above: Array(stacks[column][(index + 1)...]),
+                supplementary: column < .supplementary ? stacks.supplementary : [],
+                detail: column < .detail ? stacks.detail : [])
+        case (.stack, .compact(let stack, let keptAside)):
+            return TabStacks(
+                above: stack[(index + 1)...].filter { $0.preferredColumn == column },
+                supplementary: column < .supplementary ? stack.filter { $0.preferredColumn == .supplementary } : [],
+                detail: column < .detail ? keptAside + stack.filter { $0.preferredColumn == .detail } : [])
+        case (.keptAside, .compact(_, let keptAside)):
+            return TabStacks(above: Array(keptAside[(index + 1)...]))
+        default:
+            return TabStacks()
+        }
+    }
+
+    /// Takes `leaving`, the shown stacks of the selected tab (``leavingStacks(of:at:_:)``), off
+    /// the screen, and stores them when `storing` (a removed tab's stacks go); then shows the
+    /// stacks `newTab` stored.
     private mutating func switchTab(
-        of owner: Child<Route>, at place: Place, _ index: Int, from oldTab: TabID, to newTab: TabID,
-        in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
+        of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>, storing: Bool,
+        from oldTab: TabID, to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
     ) {
         var group = edited
         let restored = group.stored.removeValue(forKey: newTab) ?? TabStacks()
         group.selected = newTab
+        if storing, !leaving.isEmpty { group.stored[oldTab] = leaving }
         let column = owner.preferredColumn
-        let keepsOld = group.tab(oldTab) != nil
-        func store(_ leaving: TabStacks<Route>) {
-            if keepsOld, !leaving.isEmpty { group.stored[oldTab] = leaving }
-        }
         switch place {
         case .column:
             modifyRegular { stacks in
-                store(TabStacks(
-                    above: Array(stacks[column][(index + 1)...]),
-                    supplementary: column < .supplementary ? stacks.supplementary : [],
-                    detail: column < .detail ? stacks.detail : []))
                 // Right column first, top first, as showing a column's new stack removes.
                 if column < .detail { stacks.detail.removeAll(from: 0, column: .detail, recording: &changes) }
                 if column < .supplementary {
@@ -129,11 +157,8 @@ extension SplitState {
             }
         case .stack:
             let policy = self.policy
+            let above = leaving.above
             modifyCompact { stack, keptAside in
-                let above = stack[(index + 1)...].filter { $0.preferredColumn == column }
-                let supplementary = column < .supplementary ? stack.filter { $0.preferredColumn == .supplementary } : []
-                let detail = column < .detail ? keptAside + stack.filter { $0.preferredColumn == .detail } : []
-                store(TabStacks(above: above, supplementary: supplementary, detail: detail))
                 // Kept-aside children are not shown: they leave without a change.
                 if column < .detail { keptAside.removeAll() }
                 let ownerID = owner.id
@@ -167,7 +192,6 @@ extension SplitState {
             // A kept-aside tab group is in the detail column: only its above-part moves, aside
             // like the group, without changes (nothing of it is shown).
             modifyCompact { _, keptAside in
-                store(TabStacks(above: Array(keptAside[(index + 1)...])))
                 keptAside.removeSubrange((index + 1)...)
                 keptAside[index].content = .tabs(group)
                 keptAside.append(contentsOf: restored.above)

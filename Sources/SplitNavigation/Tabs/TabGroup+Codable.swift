@@ -47,6 +47,8 @@ extension TabGroup: Codable {
         }
         do throws(NavigationError) {
             try self.init(tabs: entries.map(\.tab), selected: selected, stored: stored)
+        } catch where error.code == .limitExceeded {
+            throw error
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .tabs, in: container, debugDescription: "inconsistent tab group: \(error.message)")
         }

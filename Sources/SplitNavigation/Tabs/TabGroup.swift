@@ -9,14 +9,30 @@
 /// name a child by id do not see them, but their ids stay taken. See `docs/tabs.md`.
 ///
 /// A group always has at least one tab, its tab ids are unique, and the selected tab is one
-/// of them; the selected tab has no stored stacks (its stacks are the ones shown).
+/// of them; the selected tab has no stored stacks (its stacks are the ones shown). Groups nest
+/// (a stored child can be a tab group with stored children of its own) at most
+/// ``maximumNesting`` levels deep.
 public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The tabs, in tab bar order; never empty.
     public internal(set) var tabs: [Tab<Route>]
     /// The id of the selected tab.
     public internal(set) var selected: TabID
     /// The stacks of tabs other than the selected one, only non-empty ones.
-    var stored: [TabID: TabStacks<Route>]
+    var stored: [TabID: TabStacks<Route>] {
+        didSet { nesting = Self.nesting(storing: stored) }
+    }
+    /// How many tab groups deep the group is: 1 when its stored stacks hold no tab group child,
+    /// else one more than the deepest one they hold. Never more than ``maximumNesting``.
+    public private(set) var nesting: Int
+
+    /// The deepest a tab group nests: a group stores tab group children that store tab group
+    /// children … at most 32 levels deep, counting itself. Deeper groups are refused with
+    /// ``NavigationError/Code/limitExceeded`` wherever they would arise: by
+    /// ``init(tabs:selected:stored:)``, by decoding, and by a ``TabEvent/select(_:)`` that would
+    /// store one. The limit keeps every state encodable as JSON with room to spare under the
+    /// 512 levels of nesting that JSON decoders accept (a level costs six), and the work on a
+    /// nested group (comparing, hashing, encoding, freeing) a few frames of stack per level.
+    public static var maximumNesting: Int { 32 }
 
     /// Makes a tab group, as for restoring a saved state or in tests; apps start one with the
     /// tabs alone and let ``TabEvent/select(_:)`` fill the stored stacks. (A new child's group
@@ -29,14 +45,23 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     ///   - stored: the stacks other tabs left; empty entries are dropped.
     /// - Throws: ``NavigationError/Code/invalidState`` when there is no tab, two tabs share an
     ///   id, `selected` or a key of `stored` is not a tab, the selected tab has stored stacks, or
-    ///   two stored children share an id.
+    ///   two stored children share an id; ``NavigationError/Code/limitExceeded`` when the group
+    ///   would nest more than ``maximumNesting`` levels deep.
+    /// - Complexity: O(*t*) for *t* tabs, and O(*n*) for *n* stored children.
     public init(
         tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
     ) throws(NavigationError) {
         self.tabs = tabs
         self.selected = selected ?? tabs.first?.id ?? TabID("")
         self.stored = stored.filter { !$0.value.isEmpty }
+        nesting = Self.nesting(storing: self.stored)
         if let problem = _invariantViolation() { throw .invalidState(problem) }
+        if nesting > Self.maximumNesting { throw .nestedTooDeep(nesting) }
+    }
+
+    /// The nesting of a group storing `stored`.
+    private static func nesting(storing stored: [TabID: TabStacks<Route>]) -> Int {
+        1 + stored.values.reduce(0) { max($0, $1.nesting) }
     }
 
     /// The selected tab.

@@ -18,12 +18,27 @@ public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     /// The detail column's stack, bottom first, when the tab group child is left of it;
     /// otherwise empty.
     public let detail: [Child<Route>]
+    /// The ``TabGroup/nesting`` of the deepest tab group child the stacks hold; 0 when they hold
+    /// none.
+    public let nesting: Int
 
     /// Makes stored stacks; a ``TabGroup`` and the state holding it check them.
+    ///
+    /// - Complexity: O(*n*) for *n* children.
     public init(above: [Child<Route>] = [], supplementary: [Child<Route>] = [], detail: [Child<Route>] = []) {
         self.above = above
         self.supplementary = supplementary
         self.detail = detail
+        nesting = max(Self.nesting(of: above), Self.nesting(of: supplementary), Self.nesting(of: detail))
+    }
+
+    /// The nesting of the deepest tab group child of `children`, 0 for none.
+    private static func nesting(of children: [Child<Route>]) -> Int {
+        var deepest = 0
+        for child in children {
+            if case .tabs(let group) = child.content, group.nesting > deepest { deepest = group.nesting }
+        }
+        return deepest
     }
 
     /// Whether no stack holds a child.

@@ -94,7 +94,8 @@ extension ReferenceNavigator {
         do throws(NavigationError) {
             group2 = try TabGroup(tabs: tabs, selected: selection, stored: stored.compactMapValues { $0 })
         } catch {
-            throw reject(.invalidState)
+            // A group nesting past the limit is `limitExceeded`; anything else is inconsistent.
+            throw reject(error.code == .limitExceeded ? .limitExceeded : .invalidState)
         }
         let updated = Child(
             id: owner.id, route: owner.route, preferredColumn: owner.preferredColumn, content: .tabs(group2),

@@ -51,6 +51,31 @@ struct PresentationHostileTests {
         #expect(error?.message.contains("update #2 at primary[1]") == true)
     }
 
+    @Test func childrenComingInWithIdsThePresentationHasDoNotApply() throws {
+        let presentation = Presentation<String>.compact(stack: [child(1), child(2)])
+        let sheet = try Modal(style: .sheet, stack: [child(3, .detail)])
+        let cases: [[NavigationChange<String>]] = [
+            [.presented(try Modal(style: .sheet, stack: [child(2, .detail)]))],
+            [.presented(sheet), .presented(sheet)],
+            [.presented(sheet), .modalPushed(child(4, .detail)), .modalPushed(child(4, .detail))],
+            [.presented(sheet), .modalPushed(child(1, .detail))],
+            [.presented(sheet), .modalPushed(child(4, .detail)), .modalReplacedTop(4, by: child(3, .detail))],
+            [.inserted(child(2), column: .primary, index: 2)],
+            [.presented(sheet), .replaced(2, by: child(3), column: .primary, index: 1)],
+        ]
+        for changes in cases {
+            let error = #expect(throws: NavigationError.self, "\(changes)") { try presentation.applying(changes) }
+            #expect(error?.code == .changesDoNotApply)
+            #expect(error?.message.contains("is already in the presentation") == true, "\(error?.message ?? "")")
+        }
+        // An id comes back once its child has left, and a child may replace itself.
+        let back = try presentation.applying([
+            .presented(sheet), .dismissed(3), .presented(sheet), .modalReplacedTop(3, by: child(3, .detail)),
+            .replaced(2, by: child(2), column: .primary, index: 1),
+        ])
+        #expect(back == (try presentation.applying([.presented(sheet)])))
+    }
+
     @Test func updatesWhoseRowsFitApply() throws {
         var accordion = try Accordion<String>(nodes: [node(1, [node(2)])])
         let old = Child(id: 2, route: "R2", preferredColumn: .primary, content: .accordion(accordion))

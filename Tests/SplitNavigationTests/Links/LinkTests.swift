@@ -70,10 +70,26 @@ struct LinkTests {
     @Test func aRouteThatNamesTheSeparatorIsEscaped() throws {
         let target = NavigationTarget<String>(primary: ["-", "a-b", ""], detail: ["é"])
         #expect(target.link == "/%2D/a-b//-/%C3%A9")
-        // An empty segment cannot be read back: the protocol asks for non-empty segments.
-        #expect(throws: NavigationError.self) { try NavigationTarget<String>(link: target.link, columns: .two) }
-        let readable = NavigationTarget<String>(primary: ["-", "a-b"], detail: ["é"])
-        #expect(try NavigationTarget(link: readable.link, columns: .two) == readable)
+        #expect(try NavigationTarget(link: target.link, columns: .two) == target)
+    }
+
+    @Test func anEmptyRouteIsAnEmptySegmentAndReadsBack() throws {
+        let cases: [(NavigationTarget<String>, String)] = [
+            (NavigationTarget(primary: ["a"], detail: [""]), "/a/-//"),
+            (NavigationTarget(primary: [""]), "//"),
+            (NavigationTarget(primary: ["", ""]), "///"),
+            (NavigationTarget(primary: ["a", ""], supplementary: [""], detail: ["", "b"]), "/a//-//-//b"),
+            (NavigationTarget(primary: [""], modals: [ModalTarget(root: ""), ModalTarget(root: "c", pushed: [""])]), "//?modal=sheet//&modal=sheet/c//"),
+            (NavigationTarget(primary: []), "/"),
+        ]
+        for (target, link) in cases {
+            #expect(target.link == link)
+            let columns: SplitColumns = target.supplementary.isEmpty ? .two : .three
+            #expect(try NavigationTarget<String>(link: link, columns: columns) == target, "\(link)")
+        }
+        // A final `/` ends the path: what comes before it is all there is.
+        #expect(try NavigationTarget<String>(link: "/a/-/", columns: .two) == NavigationTarget(primary: ["a"]))
+        #expect(try NavigationTarget<String>(link: "/a/", columns: .two) == NavigationTarget(primary: ["a"]))
     }
 
     @Test func badLinksNameWhatIsWrong() throws {
@@ -83,7 +99,7 @@ struct LinkTests {
             ("/mailboxes/%ZZ", .three, .invalidLink, "segment \"%ZZ\" has a malformed percent escape"),
             ("/mailboxes/%FF", .three, .invalidLink, "segment \"%FF\" has a malformed percent escape or is not UTF-8"),
             ("mailboxes", .three, .invalidLink, "it must start with \"/\""),
-            ("/mailboxes//-", .three, .invalidLink, "segment 2 is empty"),
+            ("/mailboxes//-", .three, .invalidLink, "segment \"\" names no route the primary column can hold"),
             ("/mailboxes?width=compact", .three, .invalidLink, "the query takes \"visibility\" and \"modal\", not \"width=compact\""),
             ("/mailboxes?visibility=some", .three, .invalidLink, "\"some\" is not a visibility"),
             ("/mailboxes?visibility=all&visibility=all", .three, .invalidLink, "the query gives \"visibility\" twice"),
@@ -126,8 +142,8 @@ struct LinkTests {
             ("/mailboxes?modal=popover/reply%3A1", "modal 1: \"popover\" is not a modal style; expected sheet or fullScreenCover"),
             ("/mailboxes?modal=", "modal 1: \"\" is not a modal style"),
             ("/mailboxes?modal=sheet", "modal 1 has no routes: a modal needs at least its root"),
-            ("/mailboxes?modal=sheet/reply%3A1&modal=sheet/", "modal 2: segment 1 is empty"),
-            ("/mailboxes?modal=sheet/reply%3A1//message%3A2", "modal 1: segment 2 is empty"),
+            ("/mailboxes?modal=sheet/reply%3A1&modal=sheet/", "modal 2 has no routes: a modal needs at least its root"),
+            ("/mailboxes?modal=sheet/reply%3A1//message%3A2", "modal 1: segment \"\" names no route a sheet can hold"),
             ("/mailboxes?modal=sheet/%ZZ", "modal 1: segment \"%ZZ\" has a malformed percent escape"),
             ("/mailboxes?modal=sheet/%C3", "modal 1: segment \"%C3\" has a malformed percent escape or is not UTF-8"),
             ("/mailboxes?modal=fullScreenCover/reply%3A1", "modal 1: segment \"reply:1\" names no route a fullScreenCover can hold"),

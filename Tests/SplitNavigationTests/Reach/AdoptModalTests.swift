@@ -29,7 +29,9 @@ struct AdoptModalTests {
     @Test func aDismissalOfWhatIsNotAModalIsRefused() throws {
         var navigator = try mail()
         let before = navigator.state
-        for (id, code) in [(ChildID(1), NavigationError.Code.noModal), (4, .noModal), (99, .unknownChild)] {
+        // Ids count from 1: zero and negative ids were never given.
+        let never: [(ChildID, NavigationError.Code)] = [(99, .unknownChild), (0, .unknownChild), (-1, .unknownChild), (ChildID(Int.min), .unknownChild)]
+        for (id, code) in [(ChildID(1), NavigationError.Code.noModal), (4, .noModal)] + never {
             let error = #expect(throws: NavigationError.self) { try navigator.adoptDismissal(of: id) }
             #expect(error?.code == code, "\(id)")
             #expect(navigator.state == before)

@@ -29,6 +29,29 @@ extension FuzzBytes {
         return (try? TabGroup(tabs: group.tabs, selected: group.selected, stored: [other.id: stacks])) ?? group
     }
 
+    /// A batch that builds deep nesting: 1 to 64 tab group children of two tabs pushed onto one
+    /// column, then the top `depth` of them (1 to 64, at most all) each selecting its other tab,
+    /// top first, so that each stores the one above it — refused (`limitExceeded`, the whole
+    /// batch) past ``TabGroup/maximumNesting``, accepted up to it. One time in four instead, a
+    /// push of a group of 65 to 320 tabs: a long tab bar.
+    mutating func nestingTabsEvent(for state: SplitState<String>) -> NavigationEvent<String> {
+        let column = column()
+        if next() % 4 == 0 {
+            let count = 65 + Int(next())
+            let tabs = (0..<count).map { Tab(TabID("t\($0)"), value: Self.tabValues[$0 % Self.tabValues.count]) }
+            let group = (try? TabGroup(tabs: tabs, selected: tabs[Int(next()) % count].id)) ?? Self.fallbackGroup
+            return .push(NewChild("T0", preferring: column, content: .tabs(group)), onto: column)
+        }
+        let count = Int(next() % 64) + 1
+        let depth = min(Int(next() % 64) + 1, count)
+        let group = (try? TabGroup(tabs: [Tab("a", value: "Ta"), Tab("b", value: "Tb")], selected: "a")) ?? Self.fallbackGroup
+        let push = NavigationEvent<String>.push(NewChild("T1", preferring: column, content: .tabs(group)), onto: column)
+        // The pushed children take the ids from the counter on, the top one the last.
+        let top = state.nextID.rawValue + count - 1
+        let selects = (0..<depth).map { NavigationEvent<String>.tabs(ChildID(top - $0), .select("b")) }
+        return .batch(Array(repeating: push, count: count) + selects)
+    }
+
     /// What ``tabGroup()`` gives should its group be refused, which it cannot be.
     private static let fallbackGroup: TabGroup<String> = {
         guard let group = try? TabGroup(tabs: [Tab("a", value: "Ta")]) else { preconditionFailure("a group of one tab is valid") }

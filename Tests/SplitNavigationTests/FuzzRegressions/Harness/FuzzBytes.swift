@@ -118,6 +118,11 @@ struct FuzzBytes {
     /// drawn; as for ``modalAndTabSelectors``, older inputs use them for nothing else.
     static let modalReachAndAdoptionSelectors: ClosedRange<UInt8> = 86...95
 
+    /// The bytes that select a batch nesting tab groups deep or pushing a long tab bar
+    /// (``nestingTabsEvent(for:)``); as for ``modalAndTabSelectors``, older inputs use them for
+    /// nothing else.
+    static let nestingSelectors: ClosedRange<UInt8> = 96...97
+
     /// One step of a run: mostly an event (see ``event(for:inBatch:)``), and now and then a
     /// reach of a random target, the adoption of a random stack, (a quarter of the steps,
     /// ``modalAndTabSelectors``) a modal or tab event or a tab round trip, or
@@ -131,6 +136,9 @@ struct FuzzBytes {
         }
         if Self.modalReachAndAdoptionSelectors.contains(byte) {
             return modalReachOrAdoptionStep(for: state, selector: byte - Self.modalReachAndAdoptionSelectors.lowerBound)
+        }
+        if Self.nestingSelectors.contains(byte) {
+            return .nestTabs(nestingTabsEvent(for: state))
         }
         let selector = byte % 22
         switch selector {
@@ -262,6 +270,9 @@ enum FuzzStep {
     case adoptRoutesInModal([String], modal: ChildID)
     /// Selects `tab` in the tab group of child `owner`, then the tab it had selected.
     case tabRoundTrip(owner: ChildID, tab: TabID)
+    /// A batch that nests tab groups deep, or pushes a group of many tabs; once accepted, the
+    /// state must save and read back.
+    case nestTabs(NavigationEvent<String>)
 }
 
 extension SplitState {
