@@ -54,8 +54,8 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
 
     /// Replaces the top modal's top child with `child`; nothing when no modal is up.
     mutating func replaceTop(with child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
-        guard let top = modals.last else { return }
-        let replaced = top.top.id
+        guard let last = modals.indices.last else { return }
+        let replaced = modals[last].top.id
         modifyTop { $0[$0.count - 1] = child }
         changes.append(.modalReplacedTop(replaced, by: child))
     }
@@ -65,11 +65,12 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     /// - Throws: ``NavigationError/Code/rootCannotBePopped`` when only its root is left (a modal
     ///   goes by dismissing it); ``NavigationError/Code/noModal`` when none is up.
     mutating func pop(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        let top = try topModal()
-        guard top.stack.count > 1 else {
-            throw NavigationError(.rootCannotBePopped, "child \(top.id) is the root of the top modal and cannot be popped; dismiss the modal instead")
+        let last = try topIndex()
+        let count = modals[last].stack.count
+        guard count > 1 else {
+            throw NavigationError(.rootCannotBePopped, "child \(modals[last].id) is the root of the top modal and cannot be popped; dismiss the modal instead")
         }
-        popTop(to: top.stack.count - 1, &changes)
+        popTop(to: count - 1, &changes)
     }
 
     /// Pops the top modal's children above `id`.
@@ -77,7 +78,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     /// - Throws: ``NavigationError/Code/unknownChild`` when the top modal does not hold `id`;
     ///   ``NavigationError/Code/noModal`` when none is up.
     mutating func pop(to id: ChildID, recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        guard let index = try topModal().stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
+        guard let index = modals[try topIndex()].stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
         popTop(to: index + 1, &changes)
     }
 
@@ -85,35 +86,37 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up.
     mutating func popToRoot(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        _ = try topModal()
+        _ = try topIndex()
         popTop(to: 1, &changes)
     }
 
     /// Back while a modal is up: pops the top modal's stack, or dismisses the modal when only its
     /// root is left; nothing when no modal is up.
     mutating func back(recording changes: inout [NavigationChange<Route>]) {
-        guard let top = modals.last else { return }
-        if top.stack.count > 1 {
-            popTop(to: top.stack.count - 1, &changes)
+        guard let last = modals.indices.last else { return }
+        let count = modals[last].stack.count
+        if count > 1 {
+            popTop(to: count - 1, &changes)
         } else {
-            changes.append(.dismissed(top.id))
+            changes.append(.dismissed(modals[last].id))
             modals.removeLast()
         }
     }
 
-    /// The top modal.
+    /// Where the top modal is. (Its index, not a copy: a copy held across an edit of its stack
+    /// would make the edit copy the stack.)
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up.
-    func topModal() throws(NavigationError) -> Modal<Route> {
-        guard let top = modals.last else { throw NavigationError(.noModal, "there is no modal to navigate in") }
-        return top
+    func topIndex() throws(NavigationError) -> Int {
+        guard let last = modals.indices.last else { throw NavigationError(.noModal, "there is no modal to navigate in") }
+        return last
     }
 
     /// Pops the top modal's children from `count` up, top first.
     private mutating func popTop(to count: Int, _ changes: inout [NavigationChange<Route>]) {
-        guard let top = modals.last, count < top.stack.count else { return }
-        for index in (count..<top.stack.count).reversed() {
-            changes.append(.modalPopped(top.stack[index].id))
+        guard let last = modals.indices.last, count < modals[last].stack.count else { return }
+        for index in (count..<modals[last].stack.count).reversed() {
+            changes.append(.modalPopped(modals[last].stack[index].id))
         }
         modifyTop { $0.removeSubrange(count...) }
     }

@@ -19,7 +19,7 @@ extension SplitState {
     /// Applies a navigation event to the top modal's own stack.
     @usableFromInline
     mutating func applyModal(_ event: ModalEvent<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        _ = try _modals.topModal()
+        _ = try _modals.topIndex()
         switch event {
         case .push(let new):
             try checkPresentable(new)

@@ -43,48 +43,7 @@ extension SplitState {
             throw NavigationError(.notATabGroup, "child \(id) is \(kind), not a tab group")
         }
         var edited = group
-        var newSelection: TabID?
-        func position(of tab: TabID) throws(NavigationError) -> Int {
-            guard let position = group.tabs.firstIndex(where: { $0.id == tab }) else {
-                throw NavigationError(.unknownTab, "the tab group of child \(id) has no tab \(tab)")
-            }
-            return position
-        }
-        switch event {
-        case .select(let tab):
-            _ = try position(of: tab)
-            // Tapping the selected tab again is no navigation: nothing changes, the focus neither.
-            guard tab != group.selected else { return }
-            newSelection = tab
-        case .add(let tab, let requested):
-            guard group.tab(tab.id) == nil else {
-                throw NavigationError(.malformedInput, "the tab group of child \(id) already has a tab \(tab.id)")
-            }
-            let at = requested ?? group.tabs.count
-            guard at >= 0, at <= group.tabs.count else {
-                throw NavigationError(.malformedInput, "cannot add tab \(tab.id) at \(at): the tab group of child \(id) has room at 0...\(group.tabs.count)")
-            }
-            edited.tabs.insert(tab, at: at)
-        case .remove(let tab):
-            let removed = try position(of: tab)
-            guard group.tabs.count > 1 else {
-                throw NavigationError(.malformedInput, "tab \(tab) is the only tab of child \(id); a tab group keeps at least one")
-            }
-            if tab == group.selected {
-                // The next tab, else the previous one, as tab bars do.
-                newSelection = group.tabs[removed + 1 < group.tabs.count ? removed + 1 : removed - 1].id
-            }
-            edited.tabs.remove(at: removed)
-            edited.stored[tab] = nil
-        case .move(let tab, let target):
-            let from = try position(of: tab)
-            guard target >= 0, target < group.tabs.count else {
-                throw NavigationError(.malformedInput, "cannot move tab \(tab) to \(target): the tab group of child \(id) has tabs at 0..<\(group.tabs.count)")
-            }
-            edited.tabs.insert(edited.tabs.remove(at: from), at: target)
-        case .setBadge(let tab, let badge):
-            edited.tabs[try position(of: tab)].badge = badge
-        }
+        let newSelection = try edited.edit(event, of: id)
         // The stacks the selected tab owns leave the screen on a switch, and the group stores
         // them unless the tab is being removed: stored, a tab group child as deep as groups go
         // would take the group past the limit.
@@ -93,11 +52,10 @@ extension SplitState {
         if let leaving, keepsOld, leaving.nesting >= TabGroup<Route>.maximumNesting {
             throw .nestedTooDeep(leaving.nesting + 1)
         }
+        if case .select(let tab) = event, tab == group.selected { return }
         _focus = child.preferredColumn
         if let newSelection, let leaving {
-            switchTab(
-                of: child, at: place, index, leaving: leaving, storing: keepsOld, from: group.selected, to: newSelection,
-                in: edited, &changes)
+            switchTab(of: child, at: place, index, leaving: leaving, to: newSelection, in: edited, &changes)
         } else if edited != group {
             modifyChild(at: place, index) { $0.content = .tabs(edited) }
             recordUpdate(at: place, index, &changes)
@@ -129,16 +87,14 @@ extension SplitState {
     }
 
     /// Takes `leaving`, the shown stacks of the selected tab (``leavingStacks(of:at:_:)``), off
-    /// the screen, and stores them when `storing` (a removed tab's stacks go); then shows the
+    /// the screen, the group storing them (``TabGroup/select(_:storing:)``); then shows the
     /// stacks `newTab` stored.
     private mutating func switchTab(
-        of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>, storing: Bool,
-        from oldTab: TabID, to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
+        of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>,
+        to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
     ) {
         var group = edited
-        let restored = group.stored.removeValue(forKey: newTab) ?? TabStacks()
-        group.selected = newTab
-        if storing, !leaving.isEmpty { group.stored[oldTab] = leaving }
+        let restored = group.select(newTab, storing: leaving)
         let column = owner.preferredColumn
         switch place {
         case .column:

@@ -1,0 +1,71 @@
+// What a tab event does to the tab bar, and what a switch does to the stored stacks: the
+// group's own part of a tab event. Moving the shown children in and out of the columns is the
+// state's (`SplitState.applyTabs`).
+
+extension TabGroup {
+    /// Applies `event` to the tab bar: adds, removes, moves or badges a tab. Answers the tab to
+    /// switch to, for a `select` of another tab or the removal of the selected one (the next
+    /// tab, else the previous, as tab bars do); the switch itself, ``select(_:storing:)``, comes
+    /// after the state has taken the leaving stacks off the screen. `owner` names the group's
+    /// child in messages.
+    ///
+    /// - Throws: ``NavigationError/Code/unknownTab`` for a tab the group does not have;
+    ///   ``NavigationError/Code/malformedInput`` for a tab added twice, a position out of range
+    ///   or the removal of the only tab. The group is unchanged.
+    /// - Complexity: O(*t*) for *t* tabs.
+    mutating func edit(_ event: TabEvent<Route>, of owner: ChildID) throws(NavigationError) -> TabID? {
+        func position(of tab: TabID) throws(NavigationError) -> Int {
+            guard let position = tabs.firstIndex(where: { $0.id == tab }) else {
+                throw NavigationError(.unknownTab, "the tab group of child \(owner) has no tab \(tab)")
+            }
+            return position
+        }
+        switch event {
+        case .select(let tab):
+            _ = try position(of: tab)
+            // Tapping the selected tab again is no navigation.
+            return tab == selected ? nil : tab
+        case .add(let tab, let requested):
+            guard self.tab(tab.id) == nil else {
+                throw NavigationError(.malformedInput, "the tab group of child \(owner) already has a tab \(tab.id)")
+            }
+            let at = requested ?? tabs.count
+            guard at >= 0, at <= tabs.count else {
+                throw NavigationError(.malformedInput, "cannot add tab \(tab.id) at \(at): the tab group of child \(owner) has room at 0...\(tabs.count)")
+            }
+            tabs.insert(tab, at: at)
+            return nil
+        case .remove(let tab):
+            let removed = try position(of: tab)
+            guard tabs.count > 1 else {
+                throw NavigationError(.malformedInput, "tab \(tab) is the only tab of child \(owner); a tab group keeps at least one")
+            }
+            let next = tab == selected ? tabs[removed + 1 < tabs.count ? removed + 1 : removed - 1].id : nil
+            tabs.remove(at: removed)
+            stored[tab] = nil
+            return next
+        case .move(let tab, let target):
+            let from = try position(of: tab)
+            guard target >= 0, target < tabs.count else {
+                throw NavigationError(.malformedInput, "cannot move tab \(tab) to \(target): the tab group of child \(owner) has tabs at 0..<\(tabs.count)")
+            }
+            tabs.insert(tabs.remove(at: from), at: target)
+            return nil
+        case .setBadge(let tab, let badge):
+            tabs[try position(of: tab)].badge = badge
+            return nil
+        }
+    }
+
+    /// Selects `tab`, storing `leaving` (the stacks the selected tab showed) under the selected
+    /// tab unless they are empty or the tab is gone (a removed tab's stacks go with it), and
+    /// answers the stacks `tab` had stored, which are now shown and no longer stored.
+    ///
+    /// - Complexity: O(1) expected.
+    mutating func select(_ tab: TabID, storing leaving: TabStacks<Route>) -> TabStacks<Route> {
+        let restored = stored.removeValue(forKey: tab) ?? TabStacks()
+        if self.tab(selected) != nil, !leaving.isEmpty { stored[selected] = leaving }
+        selected = tab
+        return restored
+    }
+}
