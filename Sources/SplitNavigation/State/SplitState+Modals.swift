@@ -33,10 +33,12 @@ extension SplitState {
     /// Applies a navigation event to the top modal's own stack.
     @usableFromInline
     mutating func applyModal(_ event: ModalEvent<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        guard let top = _modals.last else {
+        // Read in place by index: a copy of the top modal held across `modifyTopModal` would
+        // share its stack, and every push would copy the whole stack.
+        guard let last = _modals.indices.last else {
             throw NavigationError(.noModal, "there is no modal to navigate in")
         }
-        let stack = top.stack
+        let count = _modals[last].stack.count
         switch event {
         case .push(let new):
             try checkPresentable(new)
@@ -45,12 +47,12 @@ extension SplitState {
             modifyTopModal { $0.append(child) }
             changes.append(.modalPushed(child))
         case .pop:
-            guard stack.count > 1 else {
-                throw NavigationError(.rootCannotBePopped, "child \(top.id) is the root of the top modal and cannot be popped; dismiss the modal instead")
+            guard count > 1 else {
+                throw NavigationError(.rootCannotBePopped, "child \(_modals[last].id) is the root of the top modal and cannot be popped; dismiss the modal instead")
             }
-            popTopModal(to: stack.count - 1, &changes)
+            popTopModal(to: count - 1, &changes)
         case .popTo(let id):
-            guard let index = stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
+            guard let index = _modals[last].stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
             popTopModal(to: index + 1, &changes)
         case .popToRoot:
             popTopModal(to: 1, &changes)
@@ -58,7 +60,7 @@ extension SplitState {
             try checkPresentable(new)
             try reserveIDs(1)
             let child = makeChild(new, in: new.preferredColumn)
-            let replaced = stack[stack.count - 1].id
+            let replaced = _modals[last].stack[count - 1].id
             modifyTopModal { $0[$0.count - 1] = child }
             changes.append(.modalReplacedTop(replaced, by: child))
         }
@@ -68,11 +70,12 @@ extension SplitState {
     /// root is left.
     @usableFromInline
     mutating func backInModal(_ changes: inout [NavigationChange<Route>]) {
-        guard let top = _modals.last else { return }
-        if top.stack.count > 1 {
-            popTopModal(to: top.stack.count - 1, &changes)
+        guard let last = _modals.indices.last else { return }
+        let count = _modals[last].stack.count
+        if count > 1 {
+            popTopModal(to: count - 1, &changes)
         } else {
-            changes.append(.dismissed(top.id))
+            changes.append(.dismissed(_modals[last].id))
             _modals.removeLast()
         }
     }
@@ -88,9 +91,9 @@ extension SplitState {
 
     /// Pops the top modal's children from `count` up, top first.
     private mutating func popTopModal(to count: Int, _ changes: inout [NavigationChange<Route>]) {
-        guard let top = _modals.last, count < top.stack.count else { return }
-        for index in (count..<top.stack.count).reversed() {
-            changes.append(.modalPopped(top.stack[index].id))
+        guard let last = _modals.indices.last, count < _modals[last].stack.count else { return }
+        for index in (count..<_modals[last].stack.count).reversed() {
+            changes.append(.modalPopped(_modals[last].stack[index].id))
         }
         modifyTopModal { $0.removeSubrange(count...) }
     }
