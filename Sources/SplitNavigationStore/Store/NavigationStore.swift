@@ -26,7 +26,7 @@ import Synchronization
 /// - hooks: filters that can veto an event before it applies (``addFilter(_:)``) and observers
 ///   called after it applied (``addObserver(_:)``);
 /// - recording of the start state and every accepted event as JSON lines that replay bit for
-///   bit (``startRecording()``, ``NavigationRecording``).
+///   bit (``startRecording()``, `NavigationRecording`).
 ///
 /// Observation: every read of the store registers one access (to ``navigator``) but for the
 /// per-column reads (``stack(_:)``, ``primaryStack``, …), which register their column only, and

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SplitNavigation
 
 // JSON lines: the start line `{"event":"start","state":<saved state>}` (with `"routes":"json"`
 // before the state when routes are not strings, so that `splitnav` takes any JSON value as a
@@ -105,7 +104,7 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Decodable {
 
 private func decodeStartLine<Route>(_ line: Data, as: Route.Type) throws(NavigationError) -> SplitState<Route> {
     do {
-        return try JSONCoder.decode(StartLine<Route>.self, from: line).state
+        return try JSONDecoder().decode(StartLine<Route>.self, from: line).state
     } catch let error as NavigationError {
         // The state's own validation, or the start tag's: already a sentence for people.
         throw error
