@@ -111,8 +111,9 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
 
     /// The columns whose stacks the event would change, leading to trailing: children pushed,
     /// popped, replaced or updated (an accordion event). Width, layout and visibility events
-    /// change no column. Empty when the event would be rejected. The store announces the same
-    /// columns to observation clients when it applies the event.
+    /// change no column; an event that both changes the layout and edits a stack (a batch)
+    /// names every column of the split. Empty when the event would be rejected. The store
+    /// announces the same columns to observation clients when it applies the event.
     ///
     /// - Complexity: O(*c*) for the event's *c* changes in regular layout, O(*n*) in compact
     ///   layout or when the layout changes.
