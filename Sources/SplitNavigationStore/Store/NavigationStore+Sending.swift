@@ -14,7 +14,8 @@ extension NavigationStore {
     ///   ``NavigationOutcome/rejected(_:)`` when the navigator refuses the event, or
     ///   ``NavigationOutcome/vetoed(reason:)`` when a filter does. Only `applied` changes anything.
     /// - Complexity: the navigator's cost for the event, plus O(*s*) for *s* subscribers and the
-    ///   hooks' own costs.
+    ///   hooks' own costs. With filters or follow-ups, the event is tried on a copy of the
+    ///   navigator (see ``NavigationProposal``), which copies the stacks it edits: O(*n*) more.
     @discardableResult
     public func send(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
         send(named: event.name) { _ throws(NavigationError) in event }

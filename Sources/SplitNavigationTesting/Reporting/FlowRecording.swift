@@ -7,7 +7,7 @@ import SplitNavigation
 
 /// A start state and the events sent to it: the testing kit's former recording type.
 ///
-/// Deprecated: the kit's failures, ``FlowRunner/replay(_:shrinking:)`` and the failure database
+/// Deprecated: the kit's failures, `FlowRunner.replay(_:shrinking:)` and the failure database
 /// use the core's `NavigationRecording`, the one recording type the store and the `splitnav`
 /// bridge use too. Both read and write the same JSON lines; ``recording`` and
 /// ``init(_:)`` convert.

@@ -39,7 +39,8 @@ extension FlowRunner {
         replay(SplitNavigator<Route>.self, recording, shrinking: shrinking)
     }
 
-    /// Checks a recorded sequence through `SplitNavigator` (see ``replay(_:shrinking:)``).
+    /// Checks a recorded sequence through `SplitNavigator`, as the overload taking a
+    /// `NavigationRecording` does.
     @available(*, deprecated, message: "pass a NavigationRecording")
     public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
         replay(recording.recording, shrinking: shrinking)
