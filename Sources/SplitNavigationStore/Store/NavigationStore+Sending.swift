@@ -70,16 +70,12 @@ extension NavigationStore {
         }
         // Announced after the change and outside the core lock, so a callback can read the
         // store; still inside the turn, so announcements keep the order of the events.
-        withMutation(keyPath: \.navigator) {}
+        withMutation(keyPath: observed.navigator) {}
         for column in changedColumns {
-            switch column {
-            case .primary: withMutation(keyPath: \.primaryStack) {}
-            case .supplementary: withMutation(keyPath: \.supplementaryStack) {}
-            case .detail: withMutation(keyPath: \.detailStack) {}
-            }
+            withMutation(keyPath: observed.stack(column)) {}
         }
         if modalsChanged {
-            withMutation(keyPath: \.modals) {}
+            withMutation(keyPath: observed.modals) {}
         }
         for observer in hooks.observers {
             observer.observe(transition)

@@ -68,6 +68,28 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     let hooks: Locked<Hooks>
     /// The transition subscribers. Subscriptions keep this, not the store, alive.
     let broadcast: TransitionBroadcast<Route>
+    /// The key paths observation clients register and sends announce, made once.
+    let observed = ObservedKeyPaths()
+
+    /// The key paths of what the store announces. A key path into a generic class is built
+    /// anew, through the runtime's type lookups, each time its literal is evaluated: once per
+    /// store, not once per send and read, saves about half of a push's time.
+    struct ObservedKeyPaths: Sendable {
+        let navigator: KeyPath<NavigationStore, SplitNavigator<Route>> & Sendable = \.navigator
+        let primaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.primaryStack
+        let supplementaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.supplementaryStack
+        let detailStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.detailStack
+        let modals: KeyPath<NavigationStore, [Modal<Route>]> & Sendable = \.modals
+
+        /// A column's stack.
+        func stack(_ column: Column) -> KeyPath<NavigationStore, [Child<Route>]> & Sendable {
+            switch column {
+            case .primary: primaryStack
+            case .supplementary: supplementaryStack
+            case .detail: detailStack
+            }
+        }
+    }
 
     /// Everything that changes when an event applies.
     struct Core: Sendable {
@@ -142,7 +164,7 @@ extension NavigationStore {
     ///
     /// - Complexity: O(1).
     public var snapshot: NavigationSnapshot<Route> {
-        access(keyPath: \.navigator)
+        access(keyPath: observed.navigator)
         return core.withLock { NavigationSnapshot(navigator: $0.navigator, sequence: $0.sequence) }
     }
 
@@ -157,7 +179,7 @@ extension NavigationStore {
     ///
     /// - Complexity: O(1).
     public var state: SplitState<Route> {
-        access(keyPath: \.navigator)
+        access(keyPath: observed.navigator)
         return core.withLock { $0.rules.state }
     }
 
@@ -165,7 +187,7 @@ extension NavigationStore {
     ///
     /// - Complexity: O(1).
     public var presentation: Presentation<Route> {
-        access(keyPath: \.navigator)
+        access(keyPath: observed.navigator)
         return core.withLock { $0.rules.presentation }
     }
 
@@ -184,19 +206,19 @@ extension NavigationStore {
 
     /// The primary column's children (see ``stack(_:)``).
     public var primaryStack: [Child<Route>] {
-        access(keyPath: \.primaryStack)
+        access(keyPath: observed.primaryStack)
         return core.withLock { $0.rules.state.stack(.primary) }
     }
 
     /// The supplementary column's children (see ``stack(_:)``); empty in a two-column split.
     public var supplementaryStack: [Child<Route>] {
-        access(keyPath: \.supplementaryStack)
+        access(keyPath: observed.supplementaryStack)
         return core.withLock { $0.rules.state.stack(.supplementary) }
     }
 
     /// The detail column's children (see ``stack(_:)``).
     public var detailStack: [Child<Route>] {
-        access(keyPath: \.detailStack)
+        access(keyPath: observed.detailStack)
         return core.withLock { $0.rules.state.stack(.detail) }
     }
 
@@ -206,7 +228,7 @@ extension NavigationStore {
     ///
     /// - Complexity: O(1).
     public var modals: [Modal<Route>] {
-        access(keyPath: \.modals)
+        access(keyPath: observed.modals)
         return core.withLock { $0.rules.state.modals }
     }
 
