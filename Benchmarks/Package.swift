@@ -64,6 +64,16 @@ let package = Package(
             ],
             path: "Tools/FlowSpeed"
         ),
+        // How a push through NavigationStore.send scales, 10,000 against 100,000 children, in
+        // CPU time (Tools/StoreScale/main.swift).
+        .executableTarget(
+            name: "store-scale",
+            dependencies: [
+                .product(name: "SplitNavigation", package: "SplitNavigation"),
+                .product(name: "SplitNavigationStore", package: "SplitNavigation"),
+            ],
+            path: "Tools/StoreScale"
+        ),
     ] + suites.map { suite in
         .executableTarget(
             name: suite,

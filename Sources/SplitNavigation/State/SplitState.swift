@@ -112,8 +112,7 @@ extension SplitState {
         case .regular(let stacks):
             return stacks[column]
         case .compact(let stack, let keptAside):
-            let visible = stack.filter { $0.preferredColumn == column }
-            return column == .detail ? keptAside + visible : visible
+            return Self.stack(column, compact: stack, keptAside: keptAside)
         }
     }
 

@@ -33,25 +33,32 @@ import SplitNavigation
 /// is in in regular layout, and in compact layout the one the next split would put it in (its
 /// preferred column; kept-aside children are in the detail column). So a collapse or a split
 /// changes no column, and an event names the same columns whatever the layout.
+///
+/// The proposal applies the event once, to a copy of the navigator, when it is made: every
+/// question reads that one trial, and the store commits it when the filters let it through.
 public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable {
     /// The event the store is about to apply.
     public let event: NavigationEvent<Route>
     /// The navigator before the event (a plain one holding the state the app's rules hold).
     public let navigator: SplitNavigator<Route>
-    /// What applies the event: the store's navigator, an app's rules included, so that every
-    /// question a filter asks is answered as the store would apply the event.
-    let rules: any SplitNavigating<Route>
+    /// The event applied to a copy of the rules the store holds (an app's rules included), so
+    /// that every question a filter asks is answered as the store would apply the event: the
+    /// rules after it and its changes, or the error they reject it with. A value, made with the
+    /// proposal, so that a proposal stays a plain `Sendable` value with no cache to lock.
+    let trial: Result<(rules: any SplitNavigating<Route>, changes: [NavigationChange<Route>]), NavigationError>
 
     /// Pairs an event with the navigator it would apply to; the store makes proposals, this is
     /// for testing filters.
+    ///
+    /// - Complexity: the event's cost plus O(*n*) for the copy it is tried on.
     public init(event: NavigationEvent<Route>, navigator: SplitNavigator<Route>) {
-        self.event = event
-        self.navigator = navigator
-        self.rules = navigator
+        self.init(event: event, anyRules: navigator)
     }
 
     /// Pairs an event with an app's navigator (see `SplitNavigating`), whose rules answer the
     /// proposal's questions.
+    ///
+    /// - Complexity: the event's cost plus O(*n*) for the copy it is tried on.
     public init<Navigator: SplitNavigating>(event: NavigationEvent<Route>, rules: Navigator) where Navigator.Route == Route {
         self.init(event: event, anyRules: rules)
     }
@@ -60,28 +67,33 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     init(event: NavigationEvent<Route>, anyRules rules: any SplitNavigating<Route>) {
         self.event = event
         self.navigator = (rules as? SplitNavigator<Route>) ?? SplitNavigator(state: rules.state, placeholder: rules.placeholderProvider)
-        self.rules = rules
+        var after = rules
+        do throws(NavigationError) {
+            let changes = try after.send(event)
+            trial = .success((after, changes))
+        } catch {
+            trial = .failure(error)
+        }
     }
 
     /// The state before the event.
     public var state: SplitState<Route> { navigator.state }
 
-    /// The changes the event would make, computed on a copy of the navigator.
+    /// The changes the event would make.
     ///
     /// - Throws: the error the navigator would reject the event with.
-    /// - Complexity: the event's cost plus O(*n*) for the copy.
+    /// - Complexity: O(1).
     public func changes() throws(NavigationError) -> [NavigationChange<Route>] {
-        var trial = rules
-        return try trial.send(event)
+        try trial.get().changes
     }
 
     /// Whether the event would take the child out of the state: pop it, replace it, restore a
     /// state without it, or, for a child in a modal, pop it from the modal or dismiss the modal.
     /// `false` when the child is not in the state or the event would be rejected.
     ///
-    /// - Complexity: the event's cost plus O(*n*).
+    /// - Complexity: O(*n*).
     public func removes(_ id: ChildID) -> Bool {
-        guard Self.holds(id, navigator.state), let after = trial() else { return false }
+        guard Self.holds(id, navigator.state), let after else { return false }
         return !Self.holds(id, after)
     }
 
@@ -90,49 +102,43 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     /// these dismisses. A modal is known by its root, so one whose root a
     /// `ModalEvent.replaceTop` replaces counts too. Empty when the event would be rejected.
     ///
-    /// - Complexity: the event's cost plus O(*m*²) for *m* modals (a handful).
+    /// - Complexity: O(*m*²) for *m* modals (a handful).
     public func dismissedModals() -> [Modal<Route>] {
         let before = navigator.state.modals
-        guard !before.isEmpty, let after = trial() else { return [] }
+        guard !before.isEmpty, let after else { return [] }
         return before.filter { modal in !after.modals.contains { $0.id == modal.id } }
     }
 
     /// The columns whose stacks the event would change, leading to trailing: children pushed,
     /// popped, replaced or updated (an accordion event). Width, layout and visibility events
-    /// change no column. Empty when the event would be rejected.
+    /// change no column; an event that both changes the layout and edits a stack (a batch)
+    /// names every column of the split. Empty when the event would be rejected. The store
+    /// announces the same columns to observation clients when it applies the event.
     ///
-    /// - Complexity: the event's cost plus O(*n*).
+    /// - Complexity: O(*c*) for the event's *c* changes in regular layout, O(*n*) in compact
+    ///   layout or when the layout changes.
     public func changedColumns() -> [Column] {
-        guard let after = trial() else { return [] }
-        let before = navigator.state
-        return before.columns.all.filter { Self.stack($0, of: before) != Self.stack($0, of: after) }
+        guard case .success(let trial) = trial else { return [] }
+        return trial.rules.state.changedColumns(since: navigator.state.columnMark, changes: trial.changes)
     }
 
     /// The children the event would take out of a column (as ``removes(_:)`` means it), bottom
     /// first. Empty when the event would be rejected.
     ///
-    /// - Complexity: the event's cost plus O(*n*).
+    /// - Complexity: O(*n*).
     public func removedChildren(from column: Column) -> [Child<Route>] {
-        guard let after = trial() else { return [] }
-        return Self.stack(column, of: navigator.state).filter { after.child($0.id) == nil }
+        guard let after else { return [] }
+        return navigator.state.stack(column).filter { after.child($0.id) == nil }
     }
 
     /// The state after the event, or `nil` when it would be rejected.
-    private func trial() -> SplitState<Route>? {
-        var trial = rules
-        guard (try? trial.send(event)) != nil else { return nil }
-        return trial.state
+    var after: SplitState<Route>? {
+        guard case .success(let trial) = trial else { return nil }
+        return trial.rules.state
     }
 
     /// Whether the state holds the child, in a column, kept aside or in a modal.
     private static func holds(_ id: ChildID, _ state: SplitState<Route>) -> Bool {
         state.child(id) != nil || state.modals.contains { $0.stack.contains { $0.id == id } }
-    }
-
-    /// A column's children as the split has them, in either layout.
-    private static func stack(_ column: Column, of state: SplitState<Route>) -> [Child<Route>] {
-        guard let stack = state.compactStack else { return state.stack(column) }
-        let shown = stack.filter { $0.preferredColumn == column }
-        return column == .detail ? state.keptAside + shown : shown
     }
 }

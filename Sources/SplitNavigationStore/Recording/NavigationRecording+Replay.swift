@@ -21,7 +21,7 @@ extension NavigationRecording {
     ///   - onTransition: called with each transition, in order, for checking or animating;
     ///     rejected events make none.
     /// - Returns: the navigator after the last event.
-    /// - Throws: ``RecordingError`` at the line of the first event that does not apply, unless
+    /// - Throws: `RecordingError` at the line of the first event that does not apply, unless
     ///   `rejectionsExpected`; a recording a store made never has one.
     /// - Complexity: the sum of the events' costs.
     public func replay(
@@ -35,7 +35,7 @@ extension NavigationRecording {
     /// store that recorded it ran it.
     ///
     /// - Returns: the app's navigator after the last event.
-    /// - Throws: ``RecordingError`` at the line of the first event that does not apply, unless
+    /// - Throws: `RecordingError` at the line of the first event that does not apply, unless
     ///   `rejectionsExpected` (see ``replay(placeholder:rejectionsExpected:onTransition:)``).
     public func replay<Navigator: SplitNavigating>(
         _ type: Navigator.Type, placeholder: PlaceholderProvider<Route> = .none, rejectionsExpected: Bool = false,
@@ -58,7 +58,7 @@ extension NavigationRecording {
 
     /// Reads JSON lines and replays them: a bug report file in, the navigator it ends in out.
     ///
-    /// - Throws: ``RecordingError`` at the first line that cannot be read or does not apply.
+    /// - Throws: `RecordingError` at the first line that cannot be read or does not apply.
     /// - Complexity: O(total size) plus the sum of the events' costs.
     public static func replay(
         jsonLines data: Data, placeholder: PlaceholderProvider<Route> = .none,

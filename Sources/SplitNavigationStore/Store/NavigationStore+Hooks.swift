@@ -96,28 +96,28 @@ extension NavigationStore {
         }
     }
 
-    /// The event with the follow-ups' events after it, as one batch; the event itself when
-    /// there are none, or when it would be rejected anyway.
-    func withFollowUps(_ event: NavigationEvent<Route>, by hooks: Hooks) -> NavigationEvent<Route> {
-        guard !hooks.followUps.isEmpty else { return event }
+    /// What the filters decide on and the store commits: the event, with the follow-ups'
+    /// events after it as one batch, tried once on a copy of the navigator. `nil` without
+    /// filters or follow-ups: the store then applies the event to its navigator in place.
+    ///
+    /// Follow-ups see the trial of the event as sent; when their events join it, the batch is
+    /// a new event and gets its own trial. The event itself, rejected, asks no follow-up.
+    func proposal(for event: NavigationEvent<Route>, by hooks: Hooks) -> NavigationProposal<Route>? {
+        guard !hooks.followUps.isEmpty || !hooks.filters.isEmpty else { return nil }
         let rules = core.withLock { $0.rules }
-        var trial = rules
-        guard (try? trial.send(event)) != nil else { return event }
         let proposal = NavigationProposal(event: event, anyRules: rules)
-        let after = trial.state
+        guard !hooks.followUps.isEmpty, let after = proposal.after else { return proposal }
         let extra = hooks.followUps.flatMap { $0.follow(proposal, after) }
-        guard !extra.isEmpty else { return event }
+        guard !extra.isEmpty else { return proposal }
         // One level of batches: the event's own events, then each follow-up's.
         func flattened(_ event: NavigationEvent<Route>) -> [NavigationEvent<Route>] {
             if case .batch(let events) = event { events } else { [event] }
         }
-        return .batch(flattened(event) + extra.flatMap(flattened))
+        return NavigationProposal(event: .batch(flattened(event) + extra.flatMap(flattened)), anyRules: rules)
     }
 
-    /// The first veto among the filters, or `nil` to let the event through.
-    func veto(_ event: NavigationEvent<Route>, by hooks: Hooks) -> String? {
-        guard !hooks.filters.isEmpty else { return nil }
-        let proposal = NavigationProposal(event: event, anyRules: core.withLock { $0.rules })
+    /// The first veto among the filters, or `nil` to let the proposal through.
+    func veto(_ proposal: NavigationProposal<Route>, by hooks: Hooks) -> String? {
         for filter in hooks.filters {
             if case .veto(let reason) = filter.decide(proposal) {
                 return reason

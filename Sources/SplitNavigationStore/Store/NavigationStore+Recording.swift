@@ -39,7 +39,7 @@ extension NavigationStore {
     ///   so read it at the end rather than after every event.
     public var recording: NavigationRecording<Route>? {
         access(keyPath: \.isRecording)
-        access(keyPath: \.navigator)
+        access(keyPath: observed.navigator)
         return core.withLock { $0.recording }
     }
 }

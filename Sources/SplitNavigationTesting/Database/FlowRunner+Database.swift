@@ -14,7 +14,7 @@ extension FlowRunner {
         if let saved = replaySaved(Navigator.self, from: database, key: key) { return saved }
         let report = runSequences(Navigator.self)
         guard var failure = report.failure, let recording = failure.recording else { return report }
-        failure.databaseNote = Self.note(database.save(recording.jsonLines, for: key), replayed: false)
+        failure.databaseNote = Self.note(database.save(recording.text, for: key), replayed: false)
         return FlowReport(failure: failure, statistics: report.statistics)
     }
 
@@ -24,7 +24,7 @@ extension FlowRunner {
         _ navigator: Navigator.Type, from database: FailureDatabase, key: String
     ) -> FlowReport<Route>? where Navigator.Route == Route {
         for entry in database.entries(for: key) {
-            guard let recording = try? FlowRecording<Route>(contentsOf: entry) else {
+            guard let data = try? Data(contentsOf: entry), let recording = try? NavigationRecording<Route>(jsonLines: data) else {
                 database.remove(entry)
                 continue
             }
@@ -36,7 +36,7 @@ extension FlowRunner {
             }
             if let shrunk = failure.recording, shrunk != recording {
                 database.remove(entry)
-                failure.databaseNote = Self.note(database.save(shrunk.jsonLines, for: key), replayed: true)
+                failure.databaseNote = Self.note(database.save(shrunk.text, for: key), replayed: true)
             } else {
                 failure.databaseNote = Self.note(.success(entry), replayed: true)
             }

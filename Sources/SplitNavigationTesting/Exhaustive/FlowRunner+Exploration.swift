@@ -163,7 +163,7 @@ struct BreadthFirstSearch<Navigator: SplitNavigating> {
         let found = FlowViolation(check: violation.check, step: events.isEmpty ? nil : events.count - 1, message: violation.message)
         var failure = FlowFailure(
             Navigator.self, violation: found, violations: replayed.violations, seed: nil, runSeed: nil, sequenceIndex: nil,
-            originalLength: events.count, recording: FlowRecording(start: start, events: events), outcomes: replayed.outcomes,
+            originalLength: events.count, recording: NavigationRecording(start: start, events: events), outcomes: replayed.outcomes,
             routeLiteral: runner.routeLiteral)
         failure.originNote = "exhaustive exploration: a shortest failing sequence, \(events.count) events (every shorter one passed)."
         return failure

@@ -5,7 +5,7 @@ import SplitNavigation
 /// Its ``description`` is what a test prints: the check that failed, the seed, the original and
 /// shrunk lengths, the shrunk sequence as Swift code to paste into a test, as a regression test
 /// that checks it with your runner, and as `splitnav` JSON lines to replay with
-/// ``FlowRecording/init(jsonLines:)`` or the bridge.
+/// `NavigationRecording(jsonLines:)` or the bridge.
 public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, CustomStringConvertible {
     /// What went wrong in the shrunk sequence: the first of ``violations``.
     public let violation: FlowViolation
@@ -24,7 +24,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// How many events the sequence had before shrinking.
     public let originalLength: Int
     /// The shrunk start and events; `nil` when no start could be made.
-    public let recording: FlowRecording<Route>?
+    public let recording: NavigationRecording<Route>?
     /// The error code of each shrunk event on the navigator under test, `nil` for accepted ones.
     public let outcomes: [NavigationError.Code?]
     let routeLiteral: (@Sendable (Route) -> String)?
@@ -49,7 +49,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
 
     init<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, violation: FlowViolation, violations: [FlowViolation] = [], seed: UInt64?, runSeed: UInt64?, sequenceIndex: Int?,
-        originalLength: Int, recording: FlowRecording<Route>?, outcomes: [NavigationError.Code?],
+        originalLength: Int, recording: NavigationRecording<Route>?, outcomes: [NavigationError.Code?],
         routeLiteral: (@Sendable (Route) -> String)?
     ) where Navigator.Route == Route {
         // The shrinker kept `violation`'s check failing; every other check failing at the same
@@ -89,7 +89,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
 
     /// The shrunk sequence as `splitnav` JSON lines: a start line, then one event per line.
     public var jsonLines: String {
-        recording?.jsonLines ?? ""
+        recording?.text ?? ""
     }
 
     /// The shrunk sequence as a regression test that fails until the bug is fixed: the
@@ -100,7 +100,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     /// its strings hold (see `SwiftRawString`):
     ///
     /// ```swift
-    /// let recording = try FlowRecording<MailRoute>(jsonLines: #"""
+    /// let recording = try NavigationRecording<MailRoute>(jsonLines: #"""
     /// {"event":"start","routes":"json","state":{…}}
     /// {"column":"primary","event":"pop"}
     /// """#)
@@ -111,7 +111,7 @@ public struct FlowFailure<Route: Hashable & Codable & Sendable>: Sendable, Custo
     public var regressionTest: String {
         guard recording != nil else { return "// no start could be made: \(violation.message)" }
         return """
-            let recording = try FlowRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(SwiftRawString.literal(jsonLines, multiline: true)))
+            let recording = try NavigationRecording<\(SwiftTypeName.of(Route.self))>(jsonLines: \(SwiftRawString.literal(jsonLines, multiline: true)))
             runner.replay(\(replayedType)recording, shrinking: false).expectPassed()
             """
     }

@@ -5,20 +5,13 @@ import Foundation
 #endif
 import SplitNavigation
 
-/// A start state and the events sent to it: what a failure shrinks to, and what
-/// ``FlowRunner/replay(_:shrinking:)`` replays.
+/// A start state and the events sent to it: the testing kit's former recording type.
 ///
-/// Its text form is the `splitnav` bridge protocol, one JSON object per line:
-///
-/// ```text
-/// {"event":"start","state":{"detail":[],"detailOnly":false,"format":1,…}}
-/// {"column":"detail","event":"push","route":"Message"}
-/// {"event":"setLayout","layout":"compact"}
-/// ```
-///
-/// The start line of a recording whose routes are not strings says so, `"routes":"json"`, so
-/// that `splitnav` takes any JSON value as a route; the store's `NavigationRecording` reads
-/// these lines too.
+/// Deprecated: the kit's failures, `FlowRunner.replay(_:shrinking:)` and the failure database
+/// use the core's `NavigationRecording`, the one recording type the store and the `splitnav`
+/// bridge use too. Both read and write the same JSON lines; ``recording`` and
+/// ``init(_:)`` convert.
+@available(*, deprecated, message: "use NavigationRecording, the one recording type of the store, the kit and the bridge")
 public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The state the events are sent to.
     public var start: SplitState<Route>
@@ -29,6 +22,16 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
     public init(start: SplitState<Route>, events: [NavigationEvent<Route>]) {
         self.start = start
         self.events = events
+    }
+
+    /// The same recording as the core's type.
+    public init(_ recording: NavigationRecording<Route>) {
+        self.init(start: recording.start, events: recording.events)
+    }
+
+    /// The same recording as the core's type.
+    public var recording: NavigationRecording<Route> {
+        NavigationRecording(start: start, events: events)
     }
 
     /// Reads JSON lines: a `{"event":"start","state":…}` line, then one event per line. Lines
@@ -77,23 +80,16 @@ public struct FlowRecording<Route: Hashable & Codable & Sendable>: Hashable, Sen
 
     /// The recording as JSON lines, each with sorted keys, ending without a newline.
     public var jsonLines: String {
-        var lines = [(try? StartLine<Route>.encode(start)) ?? "{\"event\":\"start\"}"]
-        for event in events {
-            lines.append((try? event.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "{\"event\":\"?\"}")
-        }
-        return lines.joined(separator: "\n")
+        recording.text
     }
 }
 
 /// The bridge's first line: `{"event":"start","state":<saved state>}`, with `"routes":"json"`
 /// when routes are not strings (the bridge takes only strings as routes unless told).
-private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
+private struct StartLine<Route: Hashable & Codable & Sendable>: Decodable {
     var event: String
     var routes: String?
     var state: SplitState<Route>
-
-    /// What a start line says about routes when they are not strings.
-    static var routesField: String? { Route.self == String.self ? nil : "json" }
 
     static func decode(_ data: Data) throws(NavigationError) -> SplitState<Route> {
         let line: StartLine
@@ -111,9 +107,5 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Codable {
             throw NavigationError(.malformedInput, "\"routes\" of the start line must be \"strings\" or \"json\", not \"\(routes)\"")
         }
         return line.state
-    }
-
-    static func encode(_ state: SplitState<Route>) throws -> String {
-        String(decoding: try sortedJSON(StartLine(event: "start", routes: routesField, state: state)), as: UTF8.self)
     }
 }

@@ -12,7 +12,7 @@ import SplitNavigation
 /// 3. any other route as a constant decoded from its JSON, declared before the navigator:
 ///
 ///    ```swift
-///    let route1 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)  // message(3)
+///    let route1 = try NavigationRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)  // message(3)
 ///    ```
 ///
 ///    A route's description, or `String(reflecting:)`, need not be Swift (a custom description,
@@ -49,7 +49,7 @@ final class RouteSpelling<Route: Hashable & Codable & Sendable> {
         let description = String(String(describing: route).map { character in
             character.isNewline || character.unicodeScalars.contains { $0.properties.generalCategory == .control } ? " " : character
         }.prefix(80))
-        declarations.append("let \(name) = try FlowRecording<\(routeType)>.route(json: \(SwiftRawString.literal(json)))  // \(description)")
+        declarations.append("let \(name) = try NavigationRecording<\(routeType)>.route(json: \(SwiftRawString.literal(json)))  // \(description)")
         return name
     }
 

@@ -17,12 +17,12 @@ import SplitNavigation
 /// with `init(state:placeholder:)`, as the runner made it:
 ///
 /// ```swift
-/// let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+/// let route1 = try NavigationRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
 /// var navigator = MailNavigator(state: try SplitState<MailRoute>(primary: [NewChild(route1, preferring: .primary)]), placeholder: .none)
 /// _ = try navigator.send(.pop(.primary))  // ← fails here
 /// ```
 struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
-    let recording: FlowRecording<Route>
+    let recording: NavigationRecording<Route>
     let outcomes: [NavigationError.Code?]
     let failingStep: Int?
     /// How routes are written; its declarations come first in ``code``.
@@ -31,7 +31,7 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
     let navigatorType: String?
 
     init(
-        recording: FlowRecording<Route>, outcomes: [NavigationError.Code?], failingStep: Int?,
+        recording: NavigationRecording<Route>, outcomes: [NavigationError.Code?], failingStep: Int?,
         routeLiteral: (@Sendable (Route) -> String)?, navigatorType: String? = nil, declaringRoutes: Bool = true
     ) {
         self.recording = recording

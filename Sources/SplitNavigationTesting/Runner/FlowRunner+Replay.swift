@@ -32,25 +32,40 @@ extension FlowRunner {
         replay(Navigator.self, seed: sequenceSeed)
     }
 
-    /// Checks a recorded sequence (from ``FlowRecording/init(jsonLines:)``, say) through
+    /// Checks a recorded sequence (from `NavigationRecording(jsonLines:)`, say) through
     /// `SplitNavigator`, and shrinks it when it fails and `shrinking` is on. A recording that
     /// sends an event breaking ``assumption`` fails with ``FlowViolation/Check/assumption``.
-    public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
+    public func replay(_ recording: NavigationRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
         replay(SplitNavigator<Route>.self, recording, shrinking: shrinking)
+    }
+
+    /// Checks a recorded sequence through `SplitNavigator`, as the overload taking a
+    /// `NavigationRecording` does.
+    @available(*, deprecated, message: "pass a NavigationRecording")
+    public func replay(_ recording: FlowRecording<Route>, shrinking: Bool = true) -> FlowReport<Route> {
+        replay(recording.recording, shrinking: shrinking)
     }
 
     /// Checks a recorded sequence through a navigator of the given type.
     @available(*, deprecated, message: "write replay(Navigator.self, recording): the navigator type comes first, as in run(_:)")
     public func replay<Navigator: SplitNavigating>(
-        _ recording: FlowRecording<Route>, _ navigator: Navigator.Type, shrinking: Bool = true
+        _ recording: NavigationRecording<Route>, _ navigator: Navigator.Type, shrinking: Bool = true
     ) -> FlowReport<Route> where Navigator.Route == Route {
         replay(Navigator.self, recording, shrinking: shrinking)
+    }
+
+    /// Checks a recorded sequence through a navigator of the given type.
+    @available(*, deprecated, message: "pass a NavigationRecording")
+    public func replay<Navigator: SplitNavigating>(
+        _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true
+    ) -> FlowReport<Route> where Navigator.Route == Route {
+        replay(Navigator.self, recording.recording, shrinking: shrinking)
     }
 
     /// Checks a recorded sequence through a navigator of the given type, as ``run(_:fileID:function:)`` runs
     /// its sequences.
     public func replay<Navigator: SplitNavigating>(
-        _ navigator: Navigator.Type, _ recording: FlowRecording<Route>, shrinking: Bool = true
+        _ navigator: Navigator.Type, _ recording: NavigationRecording<Route>, shrinking: Bool = true
     ) -> FlowReport<Route> where Navigator.Route == Route {
         let result = SequenceChecker<Navigator>.check(runner: self, start: recording.start, events: recording.events)
         var statistics = FlowStatistics()

@@ -73,7 +73,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// How a route is written in the Swift snippet and the messages of a failure; `nil` (the
     /// default) writes strings, integers and booleans as literals and declares any other route
     /// as a constant decoded from its JSON, which compiles for every `Codable` route:
-    /// `let route1 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)`.
+    /// `let route1 = try NavigationRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#)`.
     /// Set it for shorter snippets when your routes have a Swift spelling, such as
     /// `{ ".\($0)" }` for enum cases whose description is their Swift; set it back to `nil`
     /// for the default.
@@ -224,7 +224,7 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             Navigator.self, violation: shrunkViolation, violations: final.violations, seed: sequenceSeed,
             runSeed: index == nil ? nil : seed,
             sequenceIndex: index, originalLength: originalLength,
-            recording: FlowRecording(start: shrunkStart, events: shrunkEvents), outcomes: final.outcomes, routeLiteral: routeLiteral)
+            recording: NavigationRecording(start: shrunkStart, events: shrunkEvents), outcomes: final.outcomes, routeLiteral: routeLiteral)
         // An app's navigator is blamed for its own bugs only: if the library's navigator fails
         // the same check on the same events, the report says so (one more check of a short
         // sequence, once per failure).

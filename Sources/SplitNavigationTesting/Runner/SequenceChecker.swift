@@ -242,7 +242,7 @@ struct SequenceChecker<Navigator: SplitNavigating> {
 
     /// The event as Swift code, as the failure's snippet writes it.
     func describe(_ event: NavigationEvent<Route>) -> String {
-        SwiftSnippet(recording: FlowRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
+        SwiftSnippet(recording: NavigationRecording(start: navigator.state, events: []), outcomes: [], failingStep: nil,
                      routeLiteral: runner.routeLiteral, declaringRoutes: false).event(event)
     }
 }

@@ -31,7 +31,7 @@ struct FailureDatabaseTests {
             let key = "\(#fileID) \(#function) DoubleTapNavigator<String>"
             let saved = database.entries(for: key)
             #expect(saved.count == 1)
-            #expect(try String(contentsOf: try #require(saved.first), encoding: .utf8) == (try #require(found.recording)).jsonLines + "\n")
+            #expect(try String(contentsOf: try #require(saved.first), encoding: .utf8) == found.jsonLines + "\n")
             #expect(found.description.contains("Saved to the failure database, \(try #require(saved.first).path)"), "\(found)")
 
             // The next run generates nothing, yet fails: the saved sequence comes first.

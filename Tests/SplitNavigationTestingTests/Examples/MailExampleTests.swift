@@ -74,9 +74,9 @@ struct MailExampleTests {
     }
 
     static let goldenSwift = """
-        let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
-        let route2 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
-        let route3 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
+        let route1 = try NavigationRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
+        let route2 = try NavigationRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+        let route3 = try NavigationRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
         var navigator = try SplitNavigator<MailRoute>(primary: [route1])
         try navigator.send(.push(NewChild(route2, preferring: .primary)))
         try navigator.send(.showDetail([NewChild(route3, preferring: .detail)]))
@@ -98,9 +98,9 @@ struct MailExampleTests {
     /// Both renderings, pasted: they compile and reproduce the broken invariant.
     @Test func pastedCounterexamples() throws {
         do {
-            let route1 = try FlowRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
-            let route2 = try FlowRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
-            let route3 = try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
+            let route1 = try NavigationRecording<MailRoute>.route(json: #"{"mailboxes":{}}"#)  // mailboxes
+            let route2 = try NavigationRecording<MailRoute>.route(json: #"{"mailbox":{"_0":"Inbox"}}"#)  // mailbox("Inbox")
+            let route3 = try NavigationRecording<MailRoute>.route(json: #"{"message":{"_0":1}}"#)  // message(1)
             var navigator = try SplitNavigator<MailRoute>(primary: [route1])
             try navigator.send(.push(NewChild(route2, preferring: .primary)))
             try navigator.send(.showDetail([NewChild(route3, preferring: .detail)]))

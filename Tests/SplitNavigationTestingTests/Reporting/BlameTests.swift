@@ -68,7 +68,7 @@ struct BlameTests {
         let start = try SplitState<String>(
             primary: [NewChild("Inbox", preferring: .primary)],
             detail: [NewChild("A", preferring: .detail), NewChild("B", preferring: .detail), NewChild("C", preferring: .detail)])
-        let recording = FlowRecording(start: start, events: [.push(NewChild("D", preferring: .detail))])
+        let recording = NavigationRecording(start: start, events: [.push(NewChild("D", preferring: .detail))])
         var runner = FlowRunner<String>(routes: .names)
         runner.properties = [.invariant("the detail column is at most three deep") { state, _ in state.stack(.detail).count <= 3 }]
         let app = try #require(runner.replay(DoubleTapNavigator<String>.self, recording).failure)

@@ -3,8 +3,35 @@ import SplitNavigation
 import SplitNavigationTesting
 import Testing
 
+/// The deprecated `FlowRecording` still reads and writes what it did (its reader skips blank
+/// lines and ends lines at a lone "\r"), and converts to and from `NavigationRecording`.
 @Suite("Recordings as splitnav JSON lines")
 struct FlowRecordingTests {
+    // Swift Testing refuses deprecated tests, and a test that names a deprecated type warns, so
+    // the checks are deprecated functions called through a protocol, which does not warn.
+    @Test func theDeprecatedFlowRecordingReadsWritesAndConvertsAsBefore() throws {
+        try (DeprecatedFlowRecordingChecks.self as any DeprecatedChecks.Type).run()
+    }
+}
+
+/// Checks that use deprecated API, run by a test without a deprecation warning.
+protocol DeprecatedChecks {
+    static func run() throws
+}
+
+enum DeprecatedFlowRecordingChecks: DeprecatedChecks {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func run() throws {
+        try golden()
+        try threeColumnGolden()
+        try roundTrip()
+        try separatorsInsideStrings()
+        try replayFromFile()
+        malformed()
+        try failureJSONLinesReplay()
+    }
+
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
     static func recording() throws -> FlowRecording<String> {
         let start = try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary)], policy: .hideDetail)
         return FlowRecording(start: start, events: [
@@ -15,7 +42,8 @@ struct FlowRecordingTests {
         ])
     }
 
-    @Test func golden() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func golden() throws {
         #expect(try Self.recording().jsonLines == """
             {"event":"start","state":{"columns":2,"detail":[],"focus":"primary","format":2,"layout":"regular","mediumWidthPolicy":"trailingColumns","nextID":2,"policy":"hideDetail","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"visibility":"automatic","width":"regular"}}
             {"column":"primary","event":"push","route":"Inbox"}
@@ -26,6 +54,7 @@ struct FlowRecordingTests {
     }
 
     /// A three-column recording: the start carries the supplementary column, the events name it.
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
     static func threeColumnRecording() throws -> FlowRecording<String> {
         let start = try SplitState<String>(
             primary: [NewChild("Mailboxes", preferring: .primary)], supplementary: [NewChild("Inbox", preferring: .supplementary)],
@@ -37,7 +66,8 @@ struct FlowRecordingTests {
         ])
     }
 
-    @Test func threeColumnGolden() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func threeColumnGolden() throws {
         let recording = try Self.threeColumnRecording()
         #expect(recording.jsonLines == """
             {"event":"start","state":{"columns":3,"detail":[],"focus":"supplementary","format":2,"layout":"regular","mediumWidthPolicy":"followNavigation","nextID":3,"policy":"detailOnTop","primary":[{"column":"primary","id":1,"route":"Mailboxes"}],"supplementary":[{"column":"supplementary","id":2,"route":"Inbox"}],"visibility":"automatic","width":"medium"}}
@@ -50,15 +80,18 @@ struct FlowRecordingTests {
         #expect(try FlowRecording<String>(jsonLines: recording.jsonLines) == recording)
     }
 
-    @Test func roundTrip() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func roundTrip() throws {
         let recording = try Self.recording()
+        #expect(String(decoding: try recording.recording.jsonLines(), as: UTF8.self) == recording.jsonLines + "\n", "the same lines as NavigationRecording's")
+        #expect(try NavigationRecording<String>(jsonLines: recording.jsonLines) == recording.recording)
         #expect(try FlowRecording<String>(jsonLines: recording.jsonLines + "\n\n") == recording)
     }
 
     /// A JSON string may hold U+2028, U+2029 and U+0085 as they are (the writer leaves them
     /// so); lines end at "\n", "\r\n" or "\r".
-    @Test("Lines end at line feeds, not at the separators a JSON string may hold")
-    func separatorsInsideStrings() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func separatorsInsideStrings() throws {
         let route = "a\u{2028}b\u{2029}c\u{85}d\u{7F}"
         let start = try SplitState<String>(primary: [NewChild(route, preferring: .primary)])
         let recording = FlowRecording(start: start, events: [.push(NewChild(route, preferring: .detail)), .back])
@@ -70,7 +103,8 @@ struct FlowRecordingTests {
         #expect(try FlowRecording<String>(jsonLines: cr) == recording)
     }
 
-    @Test func replayFromFile() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func replayFromFile() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("splitnav-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
         try Self.recording().jsonLines.write(to: url, atomically: true, encoding: .utf8)
@@ -81,8 +115,8 @@ struct FlowRecordingTests {
         #expect(report.statistics.accepted["popChild"] == 1)
     }
 
-    @Test("Malformed input is a NavigationError naming the line")
-    func malformed() {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func malformed() {
         let cases: [(String, NavigationError.Code)] = [
             ("", .malformedInput),
             ("not json", .malformedInput),
@@ -103,15 +137,16 @@ struct FlowRecordingTests {
         #expect(throws: NavigationError.self) { try FlowRecording<String>(contentsOf: URL(fileURLWithPath: "/nonexistent/x.jsonl")) }
     }
 
-    @Test("A failure's JSON lines replay to the same failure")
-    func failureJSONLinesReplay() throws {
+    @available(*, deprecated, message: "checks the deprecated FlowRecording")
+    static func failureJSONLinesReplay() throws {
         var runner = FlowRunner(routes: .names)
         runner.sequences = 300
         runner.seed = 11
         let failure = try #require(runner.run(CompactPopRemovesWrongChild.self).failure)
         let recording = try FlowRecording<String>(jsonLines: failure.jsonLines)
-        #expect(recording == failure.recording)
-        let replayed = runner.replay(CompactPopRemovesWrongChild.self, recording, shrinking: false)
+        #expect(recording.recording == failure.recording)
+        #expect(FlowRecording(try #require(failure.recording)) == recording)
+        let replayed = runner.replay(CompactPopRemovesWrongChild.self, recording.recording, shrinking: false)
         #expect(replayed.failure?.violation == failure.violation)
         #expect(failure.description.contains("sequence seed 0x"))
         #expect(failure.description.contains("shrunk to \(failure.events.count)"))

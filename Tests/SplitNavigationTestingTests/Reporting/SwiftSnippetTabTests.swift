@@ -26,7 +26,7 @@ import Testing
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
-        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+        return runner.replay(NavigationRecording(start: start, events: events), shrinking: false).failure
     }
 
     @Test func tabGoldenSnippet() throws {

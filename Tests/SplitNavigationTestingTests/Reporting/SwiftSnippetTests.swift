@@ -26,7 +26,7 @@ struct SwiftSnippetTests {
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == 11 ? "the last step" : nil })
-        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+        return runner.replay(NavigationRecording(start: start, events: events), shrinking: false).failure
     }
 
     @Test func goldenSnippet() throws {
@@ -117,7 +117,7 @@ struct SwiftSnippetTests {
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
-        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+        return runner.replay(NavigationRecording(start: start, events: events), shrinking: false).failure
     }
 
     @Test func accordionGoldenSnippet() throws {
@@ -200,7 +200,7 @@ struct SwiftSnippetTests {
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
-        return runner.replay(FlowRecording(start: start, events: events), shrinking: false).failure
+        return runner.replay(NavigationRecording(start: start, events: events), shrinking: false).failure
     }
 
     @Test func threeColumnGoldenSnippet() throws {
@@ -257,7 +257,7 @@ struct SwiftSnippetTests {
         let lines = failure.swiftCode.split(separator: "\n")
         let declarations = lines.prefix { $0.hasPrefix("let route") }
         #expect(!declarations.isEmpty, "\(failure)")
-        #expect(declarations.allSatisfy { $0.contains("= try FlowRecording<MailRoute>.route(json: #\"{") }, "\(failure)")
+        #expect(declarations.allSatisfy { $0.contains("= try NavigationRecording<MailRoute>.route(json: #\"{") }, "\(failure)")
         #expect(lines.dropFirst(declarations.count).first?.hasPrefix("var navigator = try SplitNavigator<MailRoute>(primary: [route1") == true, "\(failure)")
         // Each route is declared once, however often it is used.
         #expect(Set(declarations.map { $0.prefix { $0 != "=" } }).count == declarations.count)
@@ -275,7 +275,7 @@ struct SwiftSnippetTests {
         #expect(!short.swiftCode.contains("let route1"))
         runner.routeLiteral = nil
         let declared = try #require(runner.run().failure)
-        #expect(declared.swiftCode.hasPrefix("let route1 = try FlowRecording<MailRoute>.route(json: "))
+        #expect(declared.swiftCode.hasPrefix("let route1 = try NavigationRecording<MailRoute>.route(json: "))
     }
 
     @Test("Raw literals outlast the quotes, hashes and characters inside them")
@@ -291,8 +291,8 @@ struct SwiftSnippetTests {
         #expect(SwiftRawString.literal("a\u{7F}b\u{2028}c\u{85}") == ##"#"a\#u{7F}b\#u{2028}c\#u{85}"#"##)
         #expect(SwiftRawString.literal("a\nb") == ##"#"a\#u{A}b"#"##)
         #expect(SwiftRawString.literal("a\nb\u{2029}", multiline: true) == "#\"\"\"\na\nb\\#u{2029}\n\"\"\"#")
-        #expect(try FlowRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#) == .message(3))
-        #expect(throws: NavigationError.self) { try FlowRecording<MailRoute>.route(json: #"{"letter":{}}"#) }
+        #expect(try NavigationRecording<MailRoute>.route(json: #"{"message":{"_0":3}}"#) == .message(3))
+        #expect(throws: NavigationError.self) { try NavigationRecording<MailRoute>.route(json: #"{"letter":{}}"#) }
     }
 
     /// A route whose description holds a NUL, DEL or a line break: the declaration's comment

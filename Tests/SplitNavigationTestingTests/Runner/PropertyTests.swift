@@ -92,7 +92,7 @@ struct PropertyTests {
         report.expectPassed()
         #expect(report.statistics.skipped > 0)
         let start = try SplitState<String>(primary: [NewChild("A", preferring: .primary)])
-        let replayed = runner.replay(FlowRecording(start: start, events: [.back, .restore(start)]))
+        let replayed = runner.replay(NavigationRecording(start: start, events: [.back, .restore(start)]))
         #expect(replayed.failure?.violation.check == .assumption)
         #expect(replayed.failure?.violation.step == 1)
     }

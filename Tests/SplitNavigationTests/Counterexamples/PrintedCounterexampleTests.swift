@@ -26,7 +26,7 @@ struct PrintedCounterexampleTests {
     @Test func anEnumRouteCounterexampleCompilesAndReproduces() async throws {
         let runner = doubleTapRunner(routes: TicketRoute.generator, seed: 5)
         let failure = try #require(runner.run(DoubleTapNavigator<TicketRoute>.self).failure)
-        #expect(failure.swiftCode.hasPrefix("let route1 = try FlowRecording<TicketRoute>.route(json: #\""), "\(failure)")
+        #expect(failure.swiftCode.hasPrefix("let route1 = try NavigationRecording<TicketRoute>.route(json: #\""), "\(failure)")
         #expect(failure.swiftCode.contains("var navigator = DoubleTapNavigator<TicketRoute>(state: "), "\(failure)")
         try await expectReproduces(failure, DoubleTapNavigator<TicketRoute>.self)
     }
@@ -53,7 +53,7 @@ struct PrintedCounterexampleTests {
         ]
         var runner = FlowRunner<TicketRoute>(routes: TicketRoute.generator)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
-        let failure = try #require(runner.replay(DoubleTapNavigator<TicketRoute>.self, FlowRecording(start: start, events: events), shrinking: false).failure)
+        let failure = try #require(runner.replay(DoubleTapNavigator<TicketRoute>.self, NavigationRecording(start: start, events: events), shrinking: false).failure)
         #expect(failure.swiftCode.contains("_ = try? navigator.send(.pop(.primary))  // rejected: rootCannotBePopped"), "\(failure)")
         try await expectReproduces(failure, DoubleTapNavigator<TicketRoute>.self, differsFromPlain: false)
     }
@@ -162,7 +162,7 @@ struct PrintedCounterexampleTests {
 
     /// The state's JSON after the recording's events, through a navigator of the given type.
     private static func finalState<Navigator: SplitNavigating>(
-        _ navigator: Navigator.Type, _ recording: FlowRecording<Navigator.Route>
+        _ navigator: Navigator.Type, _ recording: NavigationRecording<Navigator.Route>
     ) throws -> String {
         var navigator = Navigator(state: recording.start, placeholder: .none)
         for event in recording.events {

@@ -1,5 +1,3 @@
-import SplitNavigation
-
 /// Why a recording could not be read or replayed, and on which line.
 ///
 /// Line 1 is the start line; the event at index *i* of ``NavigationRecording/events`` is on

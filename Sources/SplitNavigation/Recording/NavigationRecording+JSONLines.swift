@@ -3,11 +3,10 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import SplitNavigation
 
 // JSON lines: the start line `{"event":"start","state":<saved state>}` (with `"routes":"json"`
 // before the state when routes are not strings, so that `splitnav` takes any JSON value as a
-// route; reading ignores it), then one event per line
+// route; reading accepts "strings" or "json" there), then one event per line
 // in the events' own JSON form, each line ending in "\n". Reading is strict (every line but an
 // optional empty last one must be an object) so that line numbers in errors are exact; "\r\n"
 // endings are accepted for files that went through an editor.
@@ -90,7 +89,7 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Decodable {
     let state: SplitState<Route>
 
     enum CodingKeys: String, CodingKey {
-        case event, state
+        case event, routes, state
     }
 
     init(from decoder: any Decoder) throws {
@@ -98,6 +97,9 @@ private struct StartLine<Route: Hashable & Codable & Sendable>: Decodable {
         let name = try container.decode(String.self, forKey: .event)
         guard name == "start" else {
             throw NavigationError(.malformedInput, #"the first line is a "\#(name)" event; a recording begins with {"event":"start","state":…}"#)
+        }
+        if let routes = try container.decodeIfPresent(String.self, forKey: .routes), routes != "json", routes != "strings" {
+            throw NavigationError(.malformedInput, #""routes" of the start line must be "strings" or "json", not "\#(routes)""#)
         }
         state = try container.decode(SplitState<Route>.self, forKey: .state)
     }
