@@ -96,10 +96,7 @@ extension Presentation {
     @inlinable
     static func commonPrefixCount(_ a: [Child<Route>], _ b: [Child<Route>]) -> Int {
         // A column no event touched is the same array in both presentations: nothing to compare.
-        let sameStorage = a.count == b.count && a.withUnsafeBufferPointer { a in
-            b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress }
-        }
-        if sameStorage { return a.count }
+        if a.sharesBuffer(with: b) { return a.count }
         var index = 0
         while index < a.count, index < b.count, Self.same(a[index], b[index]) {
             index += 1

@@ -40,7 +40,12 @@ struct SeenChildIDs {
         let word = raw / 64
         let mask: UInt64 = 1 << UInt64(raw % 64)
         if usesInline {
-            return withUnsafeMutableBytes(of: &inline) { Self.set(mask, in: &$0.bindMemory(to: UInt64.self)[word]) }
+            switch word {
+            case 0: return Self.set(mask, in: &inline.0)
+            case 1: return Self.set(mask, in: &inline.1)
+            case 2: return Self.set(mask, in: &inline.2)
+            default: return Self.set(mask, in: &inline.3)
+            }
         }
         return Self.set(mask, in: &bits[word])
     }

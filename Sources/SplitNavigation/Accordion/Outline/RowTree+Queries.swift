@@ -24,26 +24,23 @@ extension RowTree {
         return height
     }
 
-    // The walks below run over the raw block buffer: they are the accordion's hot paths, and
-    // every index they form comes from the tree's own links (checked by `structureViolation()`
-    // after each mutation in debug builds, where the buffer's subscript is bounds-checked too).
+    // The walks below are the accordion's hot paths: every index they form comes from the
+    // tree's own links, which `structureViolation()` checks after each mutation in debug builds.
 
     /// The entry's index in the sequence.
     ///
     /// - Complexity: O(log *n*): a walk up, one cached sum a level.
     func position(of entry: Int) -> Int {
         let start = entrySlot[entry]
-        return blocks.withUnsafeBufferPointer { blocks in
-            // In a leaf every item is one entry.
-            var position = start % Self.capacity
-            var up = blocks[Self.index(Self.upField, ofNode: Self.node(ofSlot: start))]
-            while up >= 0 {
-                let node = Self.node(ofSlot: up)
-                position += blocks[Self.index(Self.sizeBeforeField, ofSlot: up)]
-                up = blocks[Self.index(Self.upField, ofNode: node)]
-            }
-            return position
+        // In a leaf every item is one entry.
+        var position = start % Self.capacity
+        var up = blocks[Self.index(Self.upField, ofNode: Self.node(ofSlot: start))]
+        while up >= 0 {
+            let node = Self.node(ofSlot: up)
+            position += blocks[Self.index(Self.sizeBeforeField, ofSlot: up)]
+            up = blocks[Self.index(Self.upField, ofNode: node)]
         }
+        return position
     }
 
     /// The entry's count.
@@ -60,21 +57,19 @@ extension RowTree {
     /// - Complexity: O(log *n*): one walk up, two cached numbers a level.
     func zeroIndex(of entry: Int) -> Int? {
         let start = entrySlot[entry]
-        return blocks.withUnsafeBufferPointer { blocks -> Int? in
-            // Up the path, the additions pending on the leaf (which give the entry's count),
-            // and each level's cached count of entries at the node's minimum before the path.
-            // If the entry's count is zero, it is the least there is, so each node on the path
-            // has its minimum at zero and those cached counts are the zeros before the entry.
-            var pending = 0, zeros = 0, slot = start
-            while true {
-                let node = Self.node(ofSlot: slot)
-                zeros += blocks[Self.index(Self.zerosBeforeField, ofSlot: slot)]
-                pending += blocks[Self.index(Self.lazyField, ofNode: node)]
-                slot = blocks[Self.index(Self.upField, ofNode: node)]
-                guard slot >= 0 else { break }
-            }
-            return blocks[Self.index(Self.minimumField, ofSlot: start)] + pending == 0 ? zeros : nil
+        // Up the path, the additions pending on the leaf (which give the entry's count),
+        // and each level's cached count of entries at the node's minimum before the path.
+        // If the entry's count is zero, it is the least there is, so each node on the path
+        // has its minimum at zero and those cached counts are the zeros before the entry.
+        var pending = 0, zeros = 0, slot = start
+        while true {
+            let node = Self.node(ofSlot: slot)
+            zeros += blocks[Self.index(Self.zerosBeforeField, ofSlot: slot)]
+            pending += blocks[Self.index(Self.lazyField, ofNode: node)]
+            slot = blocks[Self.index(Self.upField, ofNode: node)]
+            guard slot >= 0 else { break }
         }
+        return blocks[Self.index(Self.minimumField, ofSlot: start)] + pending == 0 ? zeros : nil
     }
 
     /// How many of the first `position` entries have count zero.
@@ -82,26 +77,24 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk down.
     func zeros(before position: Int) -> Int {
         guard position > 0, root >= 0 else { return 0 }
-        return blocks.withUnsafeBufferPointer { blocks in
-            var node = root, remaining = position, zeros = 0
-            var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
-            while true {
-                // A node whose least count is above zero holds no zero, nor does anything below.
-                guard blocks[Self.index(Self.nodeMinimumField, ofNode: node)] + offset == 0 else { return zeros }
-                if remaining >= blocks[Self.index(Self.nodeSizeField, ofNode: node)] {
-                    return zeros + blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)]
-                }
-                // The last item starting at or before the position.
-                let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
-                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
-                var item = 0
-                while item + 1 < length, blocks[sizesBefore + item + 1] <= remaining { item += 1 }
-                zeros += blocks[Self.index(Self.zerosBeforeField, ofNode: node) + item]
-                remaining -= blocks[sizesBefore + item]
-                guard remaining > 0 else { return zeros }
-                node = blocks[Self.index(Self.targetField, ofNode: node) + item]
-                offset += blocks[Self.index(Self.lazyField, ofNode: node)]
+        var node = root, remaining = position, zeros = 0
+        var offset = blocks[Self.index(Self.lazyField, ofNode: node)]
+        while true {
+            // A node whose least count is above zero holds no zero, nor does anything below.
+            guard blocks[Self.index(Self.nodeMinimumField, ofNode: node)] + offset == 0 else { return zeros }
+            if remaining >= blocks[Self.index(Self.nodeSizeField, ofNode: node)] {
+                return zeros + blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)]
             }
+            // The last item starting at or before the position.
+            let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+            let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+            var item = 0
+            while item + 1 < length, blocks[sizesBefore + item + 1] <= remaining { item += 1 }
+            zeros += blocks[Self.index(Self.zerosBeforeField, ofNode: node) + item]
+            remaining -= blocks[sizesBefore + item]
+            guard remaining > 0 else { return zeros }
+            node = blocks[Self.index(Self.targetField, ofNode: node) + item]
+            offset += blocks[Self.index(Self.lazyField, ofNode: node)]
         }
     }
 
@@ -115,21 +108,19 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk down.
     func entry(atZero index: Int) -> Int? {
         guard index >= 0, index < zeroCount else { return nil }
-        return blocks.withUnsafeBufferPointer { blocks -> Int? in
-            // Every node the walk enters holds zeros, so they are its entries at its minimum,
-            // and the item holding the wanted one is the last whose zeros before it do not
-            // exceed what remains.
-            var node = root, remaining = index
-            while true {
-                let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
-                let length = blocks[Self.index(Self.lengthField, ofNode: node)]
-                var item = 0
-                while item + 1 < length, blocks[zerosBefore + item + 1] <= remaining { item += 1 }
-                remaining -= blocks[zerosBefore + item]
-                let target = blocks[Self.index(Self.targetField, ofNode: node) + item]
-                if blocks[Self.index(Self.leafField, ofNode: node)] != 0 { return target }
-                node = target
-            }
+        // Every node the walk enters holds zeros, so they are its entries at its minimum,
+        // and the item holding the wanted one is the last whose zeros before it do not
+        // exceed what remains.
+        var node = root, remaining = index
+        while true {
+            let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
+            let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+            var item = 0
+            while item + 1 < length, blocks[zerosBefore + item + 1] <= remaining { item += 1 }
+            remaining -= blocks[zerosBefore + item]
+            let target = blocks[Self.index(Self.targetField, ofNode: node) + item]
+            if blocks[Self.index(Self.leafField, ofNode: node)] != 0 { return target }
+            node = target
         }
     }
 

@@ -221,29 +221,27 @@ struct RowTree: Sendable {
     ///
     /// - Complexity: O(``capacity``).
     mutating func summarize(_ node: Int) {
-        // On every edit's path, once a level: over the raw buffer (see the note in the queries).
-        blocks.withUnsafeMutableBufferPointer { blocks in
-            let length = blocks[Self.index(Self.lengthField, ofNode: node)]
-            let sizes = Self.index(Self.sizeField, ofNode: node)
-            let minimums = Self.index(Self.minimumField, ofNode: node)
-            let counts = Self.index(Self.minimumCountField, ofNode: node)
-            let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
-            let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
-            var minimum = Int.max
-            for item in 0..<length {
-                minimum = Swift.min(minimum, blocks[minimums + item])
-            }
-            var entries = 0, zeros = 0
-            for item in 0..<length {
-                blocks[sizesBefore + item] = entries
-                blocks[zerosBefore + item] = zeros
-                entries += blocks[sizes + item]
-                zeros += blocks[minimums + item] == minimum ? blocks[counts + item] : 0
-            }
-            blocks[Self.index(Self.nodeSizeField, ofNode: node)] = entries
-            blocks[Self.index(Self.nodeMinimumField, ofNode: node)] = minimum
-            blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)] = zeros
+        // On every edit's path, once a level.
+        let length = blocks[Self.index(Self.lengthField, ofNode: node)]
+        let sizes = Self.index(Self.sizeField, ofNode: node)
+        let minimums = Self.index(Self.minimumField, ofNode: node)
+        let counts = Self.index(Self.minimumCountField, ofNode: node)
+        let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
+        let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)
+        var minimum = Int.max
+        for item in 0..<length {
+            minimum = Swift.min(minimum, blocks[minimums + item])
         }
+        var entries = 0, zeros = 0
+        for item in 0..<length {
+            blocks[sizesBefore + item] = entries
+            blocks[zerosBefore + item] = zeros
+            entries += blocks[sizes + item]
+            zeros += blocks[minimums + item] == minimum ? blocks[counts + item] : 0
+        }
+        blocks[Self.index(Self.nodeSizeField, ofNode: node)] = entries
+        blocks[Self.index(Self.nodeMinimumField, ofNode: node)] = minimum
+        blocks[Self.index(Self.nodeMinimumCountField, ofNode: node)] = zeros
     }
 
     /// Writes a node's summary into the item that refers to it, if it has a parent; the parent
