@@ -59,12 +59,13 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// ```
     public var workers = 1
     /// How often the ``NavigationLaw/jsonRoundTrip`` law checks while a run generates
-    /// sequences: one step in `jsonSampling` (8 by default; each sequence starts at a step its
-    /// seed picks, so every step of a sequence is checked across a run). Encoding and decoding
-    /// a whole state costs more than every other law together, and a type whose JSON loses
-    /// something loses it in many states. Replays, saved failures and the shrinker check every
-    /// step, so a failure shrinks as far as with 1, which checks every step of a run too.
-    public var jsonSampling = 8
+    /// sequences: one step in `jsonSampling` (64 by default; each sequence starts at a step its
+    /// seed picks, so every position of a sequence is checked across a run). Encoding and
+    /// decoding a whole state through Foundation's coders costs about twice every other law
+    /// together on every step, and a type whose JSON loses something loses it in many states.
+    /// Replays, saved failures and the shrinker check every step, so a failure shrinks as far as
+    /// with 1, which checks every step of a run too.
+    public var jsonSampling = 64
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
     /// Where ``run(_:fileID:function:)`` saves the failures it finds and replays them from, first,
