@@ -48,6 +48,10 @@ extension WebSession {
         if readsOther, outcome.isApplied {
             read.insert(message)
         }
-        return answer(store, outcome, history: .push, reply: reply)
+        var answered = answer(store, outcome, history: .push, reply: reply)
+        if readsOther, outcome.isApplied {
+            answered.unread = unread
+        }
+        return answered
     }
 }

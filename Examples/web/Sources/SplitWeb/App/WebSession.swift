@@ -22,6 +22,11 @@ package struct WebSession {
     /// The messages the session has read (opened); Other's badge counts the rest.
     var read: Set<Int> = []
 
+    /// The messages Other's badge counts: Other's that the session has not read.
+    var unread: [Int] {
+        AllInboxes.messages(in: AllInboxes.other).map(\.id).filter { !read.contains($0) }
+    }
+
     /// A session that has not started: its first message must be `hello`. It records up to
     /// `recordingLimit` steps.
     package init(recordingLimit: Int = WebSession.defaultRecordingLimit) {
@@ -104,7 +109,7 @@ package struct WebSession {
             do throws(NavigationError) {
                 let events = try PageLink.events(toReach: link, from: store.state, read: read)
                 if case .rejected(let error) = store.send(.batch(events)) {
-                    failure = WebReply.Failure(code: error.code.rawValue, message: error.message)
+                    failure = WebReply.Failure(code: NavigationError.Code.invalidLink.rawValue, message: error.message)
                 }
             } catch {
                 failure = WebReply.Failure(code: error.code.rawValue, message: error.message)
@@ -114,7 +119,7 @@ package struct WebSession {
         if let failure {
             answer = WebReply(
                 ok: false, reply: reply, sequence: answer.sequence, presentation: answer.presentation,
-                link: answer.link, history: .replace, error: failure)
+                link: answer.link, history: .replace, unread: answer.unread, error: failure)
         }
         return answer
     }
@@ -127,7 +132,12 @@ package struct WebSession {
         }
         do throws(NavigationError) {
             let events = try PageLink.events(toReach: link, from: store.state, read: read)
-            return answer(store, store.send(.batch(events)), history: .replace, reply: reply)
+            let outcome = store.send(.batch(events))
+            if case .rejected(let error) = outcome {
+                // A link is read or refused as a whole: one code for every link the page cannot reach.
+                return .failure(WebError(NavigationError.Code.invalidLink.rawValue, error.message), reply: reply)
+            }
+            return answer(store, outcome, history: .replace, reply: reply)
         } catch {
             return .failure(WebError(error.code.rawValue, error.message), reply: reply)
         }
@@ -172,7 +182,7 @@ package struct WebSession {
         return WebReply(
             ok: true, reply: reply, sequence: snapshot.sequence, summary: PresentationSummary(snapshot.presentation),
             presentation: PresentationView(snapshot.presentation), link: PageLink.of(snapshot.state), history: history,
-            draft: draftView(store))
+            draft: draftView(store), unread: unread)
     }
 
     private func recording(_ store: NavigationStore<WebRoute>, reply: Int?) -> WebReply {

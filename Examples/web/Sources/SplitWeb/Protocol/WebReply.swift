@@ -35,6 +35,9 @@ package struct WebReply: Encodable, Sendable {
     var recording: String? = nil
     /// The compose sheet's draft, while one is up.
     var draft: DraftView? = nil
+    /// The messages that are unread (Other's badge counts them): with the whole presentation,
+    /// and whenever reading a message changed them.
+    var unread: [Int]? = nil
     var error: Failure? = nil
 
     package static func failure(_ error: WebError, reply: Int?) -> WebReply {
