@@ -21,7 +21,7 @@ extension WebSession {
     func write(_ store: NavigationStore<WebRoute>, text: String, reply: Int?) -> WebReply {
         guard Self.composeSheet(in: store) != nil else { return Self.noSheet(reply) }
         draft.write(text)
-        return WebReply(ok: true, reply: reply, draft: draftView(store))
+        return WebReply(ok: true, reply: reply, draft: DraftView(draft))
     }
 
     /// "Add attachment": the file picker, pushed inside the sheet.
@@ -84,7 +84,11 @@ extension WebSession {
 
     /// The compose sheet, if one is up. The app presents no other modal.
     static func composeSheet(in store: NavigationStore<WebRoute>) -> Modal<WebRoute>? {
-        store.state.modals.last { $0.root.route == .compose }
+        composeSheet(in: store.state)
+    }
+
+    static func composeSheet(in state: SplitState<WebRoute>) -> Modal<WebRoute>? {
+        state.modals.last { $0.root.route == .compose }
     }
 
     private static func noSheet(_ reply: Int?) -> WebReply {

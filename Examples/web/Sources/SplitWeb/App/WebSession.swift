@@ -47,7 +47,9 @@ package struct WebSession {
         }
         guard let store else { return .failure(.notStarted, reply: id) }
         let answer = respond(to: event, in: store, reply: id)
-        boundRecording(store)
+        if let sequence = answer.sequence {
+            boundRecording(store, sequence: sequence)
+        }
         return answer
     }
 
@@ -155,10 +157,13 @@ package struct WebSession {
         let error: WebError
         switch outcome {
         case .applied(let transition):
+            // The store's state is read once: each read of an observable store's property
+            // registers an access, which is a good part of a step's cost.
+            let state = store.state
             return WebReply(
                 ok: true, reply: reply, sequence: transition.sequence, changes: transition.changes.map(WebChange.init),
-                summary: PresentationSummary(transition.presentation), link: PageLink.of(store.state), history: history,
-                draft: draftView(store))
+                summary: PresentationSummary(transition.presentation), link: PageLink.of(state), history: history,
+                draft: draftView(state))
         case .rejected(let rejection):
             error = WebError(rejection.code.rawValue, rejection.message)
         case .vetoed(let reason):
@@ -173,8 +178,8 @@ package struct WebSession {
     }
 
     /// The draft, while a compose sheet is up.
-    func draftView(_ store: NavigationStore<WebRoute>) -> DraftView? {
-        Self.composeSheet(in: store) == nil ? nil : DraftView(draft)
+    func draftView(_ state: SplitState<WebRoute>) -> DraftView? {
+        Self.composeSheet(in: state) == nil ? nil : DraftView(draft)
     }
 
     private func whole(_ store: NavigationStore<WebRoute>, reply: Int?, history: WebReply.History) -> WebReply {
@@ -182,7 +187,7 @@ package struct WebSession {
         return WebReply(
             ok: true, reply: reply, sequence: snapshot.sequence, summary: PresentationSummary(snapshot.presentation),
             presentation: PresentationView(snapshot.presentation), link: PageLink.of(snapshot.state), history: history,
-            draft: draftView(store), unread: unread)
+            draft: draftView(snapshot.state), unread: unread)
     }
 
     private func recording(_ store: NavigationStore<WebRoute>, reply: Int?) -> WebReply {
@@ -198,9 +203,10 @@ package struct WebSession {
         }
     }
 
-    /// Stops the recording once it is long, checked by the store's O(1) sequence number.
-    private mutating func boundRecording(_ store: NavigationStore<WebRoute>) {
-        if !recordingDropped && store.sequence >= recordingLimit {
+    /// Stops the recording once it is long, checked by the sequence number of the step just
+    /// answered.
+    private mutating func boundRecording(_ store: NavigationStore<WebRoute>, sequence: Int) {
+        if !recordingDropped && sequence >= recordingLimit {
             _ = store.stopRecording()
             recordingDropped = true
         }
