@@ -92,7 +92,8 @@ function draw(container, rendering) {
     sheet.dataset.modal = String(modal.id);
     sheet.dataset.shown = modal.shown;
     const heading = document.createElement("h3");
-    heading.textContent = `${modal.style === "sheet" ? "sheet" : "full-screen cover"} #${modal.id}`;
+    const style = modal.style === "sheet" ? "sheet" : "full-screen cover";
+    heading.textContent = `${style} #${modal.id}${modal.shown !== modal.style ? ", shown full screen" : ""}`;
     const list = document.createElement("ol");
     modal.stack.forEach((child, position) => {
       const item = document.createElement("li");
