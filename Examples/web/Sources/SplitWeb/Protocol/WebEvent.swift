@@ -41,7 +41,7 @@ enum WebEvent: Hashable, Sendable {
     /// answer.
     static func decode(_ data: Data) throws(WebError) -> (event: WebEvent, id: Int?) {
         do {
-            let message = try JSONDecoder().decode(Message.self, from: data)
+            let message = try decoder.decode(Message.self, from: data)
             return (message.event, message.id)
         } catch let error as WebError {
             throw error
@@ -51,6 +51,9 @@ enum WebEvent: Hashable, Sendable {
             throw .malformed("not JSON: \(Self.reason(error))")
         }
     }
+
+    /// One decoder for every message: it has no state beyond its options.
+    private static let decoder = JSONDecoder()
 
     private static func reason(_ error: any Error) -> String {
         if case DecodingError.dataCorrupted(let context) = error {
@@ -113,17 +116,17 @@ private struct FieldKey: CodingKey {
 private struct FieldReader {
     let event: String
     let container: KeyedDecodingContainer<FieldKey>
-    /// The fields not read yet, besides `event`.
-    var unread: Set<String>
+    /// The fields read so far, `event` included.
+    var read: [String] = ["event"]
 
     init(event: String, container: KeyedDecodingContainer<FieldKey>) {
         self.event = event
         self.container = container
-        unread = Set(container.allKeys.lazy.map(\.stringValue).filter { $0 != "event" })
     }
 
     mutating func string(_ key: String) throws(WebError) -> String {
-        guard unread.remove(key) != nil else { throw .malformed("\(event) needs \"\(key)\"") }
+        guard container.contains(FieldKey(key)) else { throw .malformed("\(event) needs \"\(key)\"") }
+        read.append(key)
         guard let text = try? container.decode(String.self, forKey: FieldKey(key)) else {
             throw .malformed("\"\(key)\" of \(event) must be a string")
         }
@@ -136,15 +139,19 @@ private struct FieldReader {
     }
 
     mutating func optionalInteger(_ key: String) throws(WebError) -> Int? {
-        guard unread.remove(key) != nil else { return nil }
+        guard container.contains(FieldKey(key)) else { return nil }
+        read.append(key)
         guard let number = try? container.decode(Int.self, forKey: FieldKey(key)) else {
             throw .malformed("\"\(key)\" of \(event) must be a whole number")
         }
         return number
     }
 
+    /// Refuses a message with a field its event does not have (only then are the keys listed).
     func finish() throws(WebError) {
-        if let extra = unread.sorted().first {
+        let keys = container.allKeys
+        guard keys.count != read.count else { return }
+        if let extra = keys.map(\.stringValue).filter({ !read.contains($0) }).sorted().first {
             throw .malformed("\(event) has no field \"\(extra.prefix(40))\"")
         }
     }
