@@ -78,7 +78,7 @@ function forget() {
   page.started = false;
   // The clicks sent but not answered: the session that had them is gone, and the address does
   // not include them, so the new session gets them, in order, before anything clicked since.
-  // A sheet being brought back is brought back again, whole, by the next session.
+  // A sheet being brought back is brought back again, whole, by the connection after this one.
   const unanswered = [...page.pending.values()]
     .filter((message) => !["hello", "presentation"].includes(message.event) && !page.quiet.has(message.id));
   page.pending.clear();
@@ -115,7 +115,7 @@ function sendNow(message) {
 
 // A message queued across a reconnection names children of the old session; the new session
 // shows the same screens (its address is the same), so the sidebar and the tab bar it names
-// are this session's.
+// are the ones the new session shows.
 function retarget(message) {
   if (!page.model || message.child === undefined) return message;
   const children = COLUMNS.flatMap((column) => page.model.stacks[column]);
