@@ -579,7 +579,7 @@ def back_into_the_page(driver, page):
     page.click(f'.item[data-message="{second}"] button')
     check("... and a click works there", page.screen("detail")["message"] == second and page.path().endswith(f"/{second}"),
           (page.screen("detail"), page.path()))
-    check("coming back logs no console error", page.console_errors() == [], page.console_errors())
+    check("no console error on any load so far: links, sheets, reloads, tabs, coming back", page.console_errors() == [], page.console_errors())
 
 
 def offline(driver, on):

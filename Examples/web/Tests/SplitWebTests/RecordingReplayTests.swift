@@ -42,6 +42,7 @@ import Testing
         for message in [
             #"{"event":"hello","link":"/mailboxes","width":1400}"#, #"{"event":"select","child":1,"row":2}"#,
             #"{"event":"open","message":3}"#, #"{"event":"select","child":1,"row":\#(AllInboxes.row.rawValue)}"#,
+            #"{"event":"tab","child":4,"tab":"other"}"#, #"{"event":"reach","link":"/mailboxes/-/All%20Inboxes/-"}"#,
             #"{"event":"compose"}"#, #"{"event":"attach"}"#,
         ] {
             #expect(session.handle(Data(message.utf8)).ok)
@@ -56,6 +57,8 @@ import Testing
         #expect(lines.contains("accordion #1: select mailbox(Inbox)"))
         #expect(lines.contains("select message(3) in #2, showing [message(3) (detail)]"))
         #expect(lines.contains { $0.hasPrefix("batch [accordion #1: select allInboxes, show supplementary [allInboxes") })
+        #expect(lines.contains(#"tabs #4: select "other""#))
+        #expect(lines.contains(#"batch [tabs #4: select "focused"]"#))
         #expect(lines.contains { $0.hasPrefix("present compose") })
         #expect(lines.contains { $0.hasPrefix("in the modal: push attachments") })
         for line in lines {
