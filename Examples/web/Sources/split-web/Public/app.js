@@ -179,6 +179,8 @@ function receive(answer) {
     page.started = true;
     page.helloSequence = answer.sequence;
     page.helloLink = answer.link;
+    // The hello carried the window's width: widths queued while offline are past.
+    page.waiting = page.waiting.filter((message) => message.event !== "resize");
     page.retryDelay = 0;
     setStatus("open", "");
     document.body.dataset.reconnections = String(page.reconnections);
