@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """split-web driven in headless Chromium as a person would: resize, click, back and forward,
 reload, open a copied link in a new tab, compose in a sheet, switch tabs, open the recording
-viewer. Saves a screenshot at each width. Prints each check and closes with 'N passed, N failed'.
+viewer, leave the page and come back, lose the connection; links the page cannot read; what a
+person sees, measured by computed style; no console error. Saves a screenshot at each width. Prints each check and closes with 'N passed, N failed'.
 
     python3 Tests/web/browser_test.py http://127.0.0.1:PORT --screenshots DIR
 """
@@ -33,6 +34,7 @@ def browser():
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1400,900", "--hide-scrollbars", "--force-device-scale-factor=1"):
         options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     driver = webdriver.Chrome(service=service, options=options)
     driver.set_page_load_timeout(30)
@@ -53,7 +55,8 @@ class Page:
         """Waits until the page has its presentation and no message is waiting for an answer."""
         WebDriverWait(self.driver, timeout).until(lambda d: d.execute_script(
             "return document.body.dataset.ready === 'true' && document.body.dataset.pending === '0'"
-            " && (typeof page === 'undefined' || page.silentPops === 0)"))
+            " && document.getElementById('status').dataset.state === 'open'"
+            " && (typeof page === 'undefined' || (page.silentPops === 0 && page.waiting.length === 0))"))
         time.sleep(0.05)
 
     def open(self, path):
@@ -117,6 +120,19 @@ class Page:
             "return Math.round(window.innerWidth) === page.sentWidth"))
         self.settled()
 
+    def console_errors(self):
+        """The console's errors since the last call (the browser's log, drained)."""
+        return [entry["message"] for entry in self.driver.get_log("browser") if entry["level"] == "SEVERE"]
+
+    def style(self, selector, *properties):
+        """Computed style of the first element matching `selector`, and its box."""
+        return self.js("""const e = document.querySelector(arguments[0]);
+            if (!e) return null;
+            const s = getComputedStyle(e), r = e.getBoundingClientRect();
+            const out = {left: r.left, right: r.right, width: r.width, height: r.height};
+            for (const p of arguments[1]) out[p] = s.getPropertyValue(p);
+            return out""", selector, list(properties))
+
     def resyncs(self):
         return int(self.js("return page.resyncs"))
 
@@ -159,6 +175,9 @@ def run(driver, base, screenshots):
     check("the first load lands on /mailboxes", page.path() == "/mailboxes", page.path())
     check("1400 px wide: three columns", page.columns() == ["primary", "supplementary", "detail"], page.columns())
     check("the list column asks for a mailbox", page.screen("supplementary")["kind"] == "placeholder")
+    check("a page load logs no console error (the favicon is served)", page.console_errors() == [], page.console_errors())
+    favicon = page.js("""return fetch('/favicon.ico').then(r => [r.status, r.headers.get('content-type')])""")
+    check("/favicon.ico answers an image", favicon[0] == 200 and favicon[1].startswith("image/"), favicon)
 
     # Sidebar → list → message.
     page.click('.row[data-mailbox="Inbox"] button')
@@ -258,8 +277,13 @@ def run(driver, base, screenshots):
           page.js("return document.getElementById('error').dataset.code") == "invalidLink" and page.path() == "/mailboxes",
           (page.js("return document.getElementById('error').textContent"), page.path()))
 
+    links(driver, page)
+    visuals(driver, page, screenshots)
     compose(driver, page, screenshots)
+    reload_with_sheet(driver, page)
     tab_bar(driver, page, screenshots)
+    back_into_the_page(driver, page)
+    connection_drops(driver, page, screenshots)
 
     check("every change list applied cleanly (no resynchronisation)", page.resyncs() == 0,
           (page.resyncs(), page.js("return JSON.stringify(page.lastResync)")))
@@ -269,8 +293,12 @@ def run(driver, base, screenshots):
     page.click('.item button')
     page.resize(400)
     page.resize(1400)
+    page.click("#compose")
+    page.click(".sheet .add-attachment")
+    page.console_errors()
     before = set(driver.window_handles)
-    driver.find_element(By.ID, "record").click()
+    # The sheet's backdrop covers the bar; the button is pressed as a script would.
+    page.js("document.getElementById('record').click()")
     WebDriverWait(driver, 10).until(lambda d: len(d.window_handles) > len(before))
     viewer = (set(driver.window_handles) - before).pop()
     driver.switch_to.window(viewer)
@@ -291,6 +319,26 @@ def run(driver, base, screenshots):
           shown[0]["layout"] == "compact" and shown[0]["columns"] == 1 and shown[1]["layout"] == "regular"
           and shown[1]["columns"] == 3, shown)
     check("both renderings hold the opened message's list", all("Projects" in pane["text"] for pane in shown), shown)
+    sheets = page.js("""return [...document.querySelectorAll('.pane')].map(p => [...p.querySelectorAll('.split .sheet')].map(s => {
+        const r = s.getBoundingClientRect(), split = p.querySelector('.split').getBoundingClientRect();
+        return {shown: s.dataset.shown, text: s.textContent, covers: r.width >= split.width - 2, over: r.width > 0 && r.top >= split.top}}))""")
+    check("the viewer draws the sheet over the columns: the whole split at compact width, a card at regular",
+          len(sheets) == 2 and [len(pane) for pane in sheets] == [1, 1]
+          and sheets[0][0]["shown"] == "fullScreenCover" and sheets[0][0]["covers"]
+          and sheets[1][0]["shown"] == "sheet" and not sheets[1][0]["covers"] and sheets[1][0]["over"]
+          and all("compose" in pane[0]["text"] and "attachments" in pane[0]["text"] for pane in sheets), sheets)
+    lines = page.js("return viewer.steps.map(step => step.event)")
+    check("every event line reads in words: no 'undefined', no Swift type names",
+          all(isinstance(line, str) and line and "undefined" not in line and "JSONValue" not in line and "_0" not in line
+              and "AccordionNodeID" not in line for line in lines), lines)
+    check("the event lines read as the docs say: start, mailbox(Projects), the sheet and its picker",
+          lines[0] == "start" and any("push mailbox(Projects) (supplementary)" in line for line in lines)
+          and any(line.startswith("present compose") and "as a sheet" in line for line in lines)
+          and any(line.startswith("in the modal: push attachments") for line in lines), lines)
+    driver.find_element(By.ID, "first").click()
+    check("step 0 reads 'start'", page.js("return document.getElementById('event').textContent") == "start",
+          page.js("return document.getElementById('event').textContent"))
+    check("the viewer's load logs no console error", page.console_errors() == [], page.console_errors())
     driver.find_element(By.ID, "first").click()
     check("stepping back to the start", page.js("return document.body.dataset.step") == "0")
     driver.find_element(By.ID, "next").click()
@@ -325,6 +373,7 @@ def run(driver, base, screenshots):
     check("the refused event is shown with its error", "rootCannotBePopped" in page.js("return document.getElementById('event').textContent"),
           page.js("return document.getElementById('event').textContent"))
     os.unlink(file.name)
+    check("no console error on the viewer", page.console_errors() == [], page.console_errors())
 
 
 def compose(driver, page, screenshots):
@@ -426,6 +475,14 @@ def tab_bar(driver, page, screenshots):
     page.click(f'.item[data-message="{other}"] button')
     other_child = page.child_in("detail")
     check("reading a message in Other lowers its badge", page.tabs()[1]["badge"] == str(unread - 1), page.tabs())
+    items = page.js("""return [...document.querySelectorAll('.item')].map(i => ({message: Number(i.dataset.message),
+        unread: i.classList.contains('unread'), weight: Number(getComputedStyle(i.querySelector('.subject')).fontWeight),
+        dot: getComputedStyle(i.querySelector('.from'), '::before').width}))""")
+    check("unread mail looks unread: bold with a dot, as many as the badge counts; the read message plain",
+          sum(item["unread"] for item in items) == unread - 1
+          and all(item["weight"] >= 600 and item["dot"] == "8px" for item in items if item["unread"])
+          and all(item["weight"] <= 400 and item["dot"] in ("auto", "0px") for item in items if not item["unread"])
+          and not next(item for item in items if item["message"] == other)["unread"], items)
     page.shot(screenshots, "web-tabs-1400.png")
     page.click('.tabs button[data-tab="focused"]')
     child = page.child_in("detail")
@@ -442,6 +499,150 @@ def tab_bar(driver, page, screenshots):
     check("the browser's back returns to Other and its message, the same child",
           page.path() == f"/mailboxes/-/All%20Inboxes/-/{other}?tab=other" and page.screen("detail")["message"] == other
           and child == other_child and page.tabs()[1]["selected"], (page.path(), page.screen("detail"), child))
+
+
+def rgb(text):
+    """(r, g, b, alpha) of a computed colour such as 'rgb(1, 2, 3)' or 'rgba(1, 2, 3, 0.5)'."""
+    numbers = [float(n) for n in text[text.index("(") + 1:text.index(")")].split(",")]
+    return tuple(numbers + [1.0] * (4 - len(numbers)))
+
+
+def links(driver, page):
+    """One rule: a link the page cannot read is invalidLink, with the mailboxes shown."""
+    page.open("/mailboxes/-/Reports/-")
+    reports = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    for link in ["/mailboxes/-/-/-/-", "/mailboxes/zzz/%FF%00/-/-/-/1", f"/mailboxes/-/Inbox/-/{reports}",
+                 f"/mailboxes/-/All%20Inboxes/-/{reports}"]:
+        page.open(link)
+        code = page.js("return document.getElementById('error').dataset.code")
+        check(f"{link} is refused as invalidLink, the mailboxes shown",
+              code == "invalidLink" and page.path() == "/mailboxes" and page.screen("primary")["kind"] == "mailboxes"
+              and page.screen("supplementary")["kind"] == "placeholder",
+              (code, page.js("return document.getElementById('error').textContent"), page.path()))
+    page.open(f"/mailboxes/-/Reports/-/{reports}")
+    check("a message under its own mailbox opens, its row highlighted",
+          page.screen("detail")["message"] == reports
+          and page.js("return Number(document.querySelector('.item.current').dataset.message)") == reports, page.screen("detail"))
+
+
+def visuals(driver, page, screenshots):
+    """What a person sees, measured: the sidebar at medium width, the right edge, unread mail."""
+    page.open("/mailboxes")
+    page.resize(900)
+    sidebar = page.style('#split .column[data-column="primary"]', "background-color")
+    width = page.viewport()[0]
+    colour = rgb(sidebar["background-color"])
+    check("900 px, nothing open: the sidebar is a sidebar, grey and narrow",
+          colour[:3] != (255.0, 255.0, 255.0) and colour[3] > 0 and sidebar["width"] <= 0.35 * width, (sidebar, width))
+    page.shot(screenshots, "web-900-sidebar.png")
+    for pixels in (500, 900, 1400):
+        page.resize(pixels)
+        last = page.columns()[-1]
+        edge = page.style(f'#split .column[data-column="{last}"]', "border-right-width")
+        check(f"{pixels} px: no line at the window's right edge", float(edge["border-right-width"].rstrip("px")) == 0
+              and abs(edge["right"] - page.viewport()[0]) <= 1, (last, edge))
+    page.resize(1400)
+
+
+def reload_with_sheet(driver, page):
+    """A reload while the sheet is up: the sheet is gone, and back goes where it went before."""
+    page.open("/mailboxes/-/Inbox/-")
+    message = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
+    page.click(f'.item[data-message="{message}"] button')
+    page.click("#compose")
+    driver.refresh()
+    page.settled()
+    check("a reload with the sheet up shows the columns without it",
+          page.sheet() is None and page.screen("detail")["message"] == message, page.sheet())
+    driver.back()
+    page.settled()
+    check("the first back after that reload goes back, as it would have without the reload",
+          page.path() == "/mailboxes/-/Inbox/-" and page.screen("detail")["kind"] == "placeholder",
+          (page.path(), page.screen("detail")))
+
+
+def back_into_the_page(driver, page):
+    """Leave the page for another address, press back: the page works as before it left."""
+    page.open("/mailboxes")
+    page.click('.row[data-mailbox="Inbox"] button')
+    first, second = page.js("return [...document.querySelectorAll('.item')].slice(0, 2).map(i => Number(i.dataset.message))")
+    page.click(f'.item[data-message="{first}"] button')
+    driver.get(page.base + "/viewer")
+    driver.back()
+    page.settled()
+    cached = page.js("return document.body.dataset.restoredFromCache") == "true"
+    print(f"     (the page came back {'from the back-forward cache' if cached else 'as a new load'})")
+    check("back into the page: connected, the message it left on screen",
+          page.js("return document.getElementById('status').dataset.state") == "open"
+          and page.screen("detail")["message"] == first and page.path() == f"/mailboxes/-/Inbox/-/{first}",
+          (page.js("return document.getElementById('status').textContent"), page.screen("detail"), page.path()))
+    page.click(f'.item[data-message="{second}"] button')
+    check("... and a click works there", page.screen("detail")["message"] == second and page.path().endswith(f"/{second}"),
+          (page.screen("detail"), page.path()))
+    check("no console error on any load so far: links, sheets, reloads, tabs, coming back", page.console_errors() == [], page.console_errors())
+
+
+def offline(driver, on):
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.emulateNetworkConditions",
+                           {"offline": on, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1})
+
+
+def connection_drops(driver, page, screenshots):
+    """The socket drops: the page says so plainly, keeps the clicks, reconnects by itself and
+    sends each click once, on a new session at the address it shows; a sheet comes back."""
+    page.open("/mailboxes/-/Inbox/-")
+    items = page.js("return [...document.querySelectorAll('.item')].slice(0, 2).map(i => Number(i.dataset.message))")
+    entries = page.js("return history.length")
+    offline(driver, True)
+    # One click sent as the socket drops (its answer never comes), one made while offline.
+    page.js(f"send({{event: 'open', message: {items[0]}}}); page.socket.close()")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.getElementById('status').dataset.state") == "offline")
+    status = page.style("#status", "color", "background-color", "font-size", "font-weight", "display")
+    check("offline is said plainly: a visible, coloured, full-size status",
+          status["display"] != "none" and status["width"] > 60 and float(status["font-size"].rstrip("px")) >= 14
+          and rgb(status["background-color"])[3] > 0 and rgb(status["background-color"])[0] > 150
+          and rgb(status["background-color"])[1] < 100 and int(status["font-weight"]) >= 600
+          and "offline" in page.js("return document.getElementById('status').textContent").lower(), status)
+    page.shot(screenshots, "web-offline-1400.png")
+    driver.find_element(By.CSS_SELECTOR, f'.item[data-message="{items[1]}"] button').click()
+    time.sleep(0.6)
+    check("while offline the click waits", page.js("return page.waiting.length") == 2 and page.screen("detail")["kind"] == "placeholder",
+          page.js("return page.waiting.map(m => m.event)"))
+    offline(driver, False)
+    page.settled(timeout=20)
+    sequence = int(page.js("return Number(document.body.dataset.sequence)"))
+    check("back online: a new session, both clicks applied in order, each once",
+          page.js("return page.reconnections") >= 1 and page.screen("detail")["message"] == items[1]
+          and page.path() == f"/mailboxes/-/Inbox/-/{items[1]}" and page.js("return history.length") == entries + 2
+          and sequence == page.js("return page.helloSequence") + 2,
+          (page.screen("detail"), page.path(), page.js("return history.length"), entries, sequence, page.js("return page.helloSequence")))
+    driver.back()
+    page.settled()
+    check("back: the first click's message", page.screen("detail")["message"] == items[0], page.screen("detail"))
+
+    # A sheet with a draft survives a drop, and keeps its history entry.
+    page.click("#compose")
+    driver.find_element(By.CSS_SELECTOR, ".sheet textarea").send_keys("Kept")
+    page.settled()
+    entries = page.js("return history.length")
+    offline(driver, True)
+    page.js("page.socket.close()")
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.getElementById('status').dataset.state") == "offline")
+    driver.find_element(By.CSS_SELECTOR, ".sheet textarea").send_keys(" across")
+    offline(driver, False)
+    page.settled(timeout=20)
+    sheet = page.sheet()
+    check("the sheet comes back on the new session with its draft, typed offline too",
+          sheet is not None and sheet["kind"] == "compose" and sheet["text"] == "Kept across"
+          and page.js("return page.draft && page.draft.text") == "Kept across" and page.js("return history.length") == entries,
+          (sheet, page.js("return page.draft"), page.js("return history.length"), entries))
+    page.click(".sheet .cancel")
+    page.click(".sheet .discard")
+    driver.back()
+    page.settled()
+    check("after the sheet, back goes where it went before it", page.path() == "/mailboxes/-/Inbox/-", page.path())
+    page.console_errors()    # the offline attempts' errors are the network's, on purpose
 
 
 if __name__ == "__main__":

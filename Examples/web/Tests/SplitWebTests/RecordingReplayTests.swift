@@ -34,3 +34,43 @@ import Testing
         #expect(second.contains("line 6"))
     }
 }
+
+@Suite struct RecordingViewerLineTests {
+    /// A session's recording: a mailbox, a message, All Inboxes' Other tab, a sheet with its picker.
+    static func recording() throws -> String {
+        var session = WebSession()
+        for message in [
+            #"{"event":"hello","link":"/mailboxes","width":1400}"#, #"{"event":"select","child":1,"row":2}"#,
+            #"{"event":"open","message":3}"#, #"{"event":"select","child":1,"row":\#(AllInboxes.row.rawValue)}"#,
+            #"{"event":"tab","child":4,"tab":"other"}"#, #"{"event":"reach","link":"/mailboxes/-/All%20Inboxes/-"}"#,
+            #"{"event":"compose"}"#, #"{"event":"attach"}"#,
+        ] {
+            #expect(session.handle(Data(message.utf8)).ok)
+        }
+        return try #require(session.handle(Data(#"{"event":"recording"}"#.utf8)).recording)
+    }
+
+    @Test func eachEventReadsAsTheDocsSay() throws {
+        let steps = try #require(RecordingReplay.replay(try .init(jsonLines: try Self.recording())).steps)
+        let lines = steps.map(\.event)
+        #expect(lines.first == "start")
+        #expect(lines.contains("accordion #1: select mailbox(Inbox)"))
+        #expect(lines.contains("select message(3) in #2, showing [message(3) (detail)]"))
+        #expect(lines.contains { $0.hasPrefix("batch [accordion #1: select allInboxes, show supplementary [allInboxes") })
+        #expect(lines.contains(#"tabs #4: select "other""#))
+        #expect(lines.contains(#"batch [tabs #4: select "focused"]"#))
+        #expect(lines.contains { $0.hasPrefix("present compose") })
+        #expect(lines.contains { $0.hasPrefix("in the modal: push attachments") })
+        for line in lines {
+            #expect(!line.contains("JSONValue") && !line.contains("_0") && !line.contains("AccordionNodeID"), "\(line)")
+        }
+    }
+
+    @Test func theViewerDrawsSheetsOverTheColumns() throws {
+        let last = try #require(RecordingReplay.replay(try .init(jsonLines: try Self.recording())).steps?.last)
+        let regular = try #require(last.regular.modals.first)
+        #expect(regular.shown == "sheet" && regular.stack.map(\.label) == ["compose", "attachments"])
+        #expect(last.compact.modals.first?.shown == "fullScreenCover")
+        #expect(last.regular.stacks["supplementary"]?.map(\.label) == ["allInboxes"])
+    }
+}

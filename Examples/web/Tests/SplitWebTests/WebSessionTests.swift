@@ -133,4 +133,16 @@ import Testing
         #expect(reply.error?.code == "recordingTooLong")
         #expect(send(&session, #"{"event":"resize","width":400}"#).ok)
     }
+
+    @Test func unreadMessagesAreSaidAtTheStartAndWhenOneIsRead() throws {
+        let (_, hello) = started()
+        let others = AllInboxes.messages(in: AllInboxes.other).map(\.id)
+        #expect(hello.unread == others && !others.isEmpty)
+        var (session, _) = started(at: "/mailboxes/-/Reports/-")
+        let open = send(&session, #"{"event":"open","message":\#(others[0])}"#)
+        #expect(open.ok && open.unread == Array(others.dropFirst()))
+        // Reading it again changes nothing the page draws: no list of unread messages.
+        _ = send(&session, #"{"event":"back"}"#)
+        #expect(send(&session, #"{"event":"open","message":\#(others[0])}"#).unread == nil)
+    }
 }

@@ -6,14 +6,14 @@ import Synchronization
 /// the draft holds something not sent: split-demo's `DraftGuard`, for the web session.
 ///
 /// Whether a draft is worth keeping is app state, not navigation state, so it lives here, beside
-/// the store, and a store filter reads it: any event that would dismiss the compose sheet — the
+/// the navigator, and a navigator filter reads it: any event that would dismiss the compose sheet — the
 /// page's Cancel, `back` on the sheet's root, the browser's back button — is vetoed while the
 /// draft has text or an attachment, and the page says so. Sending or discarding lets the one
 /// dismissal that follows through. An empty draft is nothing to lose: it goes quietly.
 ///
-/// A class because the store's filter and the session share it; a `Mutex` because the filter
-/// must be `Sendable`. Only the session's connection task uses it, so the lock is never
-/// contended.
+/// A class because the navigator's filter and the session share it; a `Mutex` so that it stays
+/// `Sendable`, as app state beside navigation usually must be. Only the session's connection
+/// task uses it, so the lock is never contended.
 final class ComposeDraft: Sendable {
     /// What the person wrote.
     struct Content: Hashable, Sendable {
@@ -71,11 +71,11 @@ final class ComposeDraft: Sendable {
         state.withLock { !$0.released && !$0.content.isEmpty }
     }
 
-    /// Installs the guard on a store: a filter that vetoes any event that would dismiss a
+    /// Installs the guard on a navigator: a filter that vetoes any event that would dismiss a
     /// compose sheet while the draft has something to lose. `dismissedModals()` covers every way
     /// out at once: `dismiss`, `dismissModal`, `back` on the root, a batch holding any of them.
-    func install(on store: NavigationStore<WebRoute>) {
-        store.addFilter { [self] proposal in
+    func install(on navigator: SessionNavigator) {
+        navigator.addFilter { [self] proposal in
             guard keepsTheSheet, proposal.dismissedModals().contains(where: { $0.root.route == .compose }) else {
                 return .allow
             }

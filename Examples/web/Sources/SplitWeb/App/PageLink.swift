@@ -41,14 +41,22 @@ enum PageLink {
     /// `eventsToReach` from there, with All Inboxes created with its tab bar when it is new.
     ///
     /// - Parameter read: the messages the session has read, for a new list's badge.
-    /// - Throws: `invalidLink` for a link the library cannot read, a `tab` given twice, naming
-    ///   a tab All Inboxes lacks or given without All Inboxes, or All Inboxes anywhere but at
-    ///   the bottom of the list column; the library's reach errors.
+    /// - Throws: `invalidLink`, always: for a link the library cannot read (whatever its reader
+    ///   says is wrong), a message under a list that does not hold it, a `tab` given twice,
+    ///   naming a tab All Inboxes lacks or given without All Inboxes, All Inboxes anywhere but at
+    ///   the bottom of the list column, or a target the library cannot reach.
     static func events(
         toReach link: String, from state: SplitState<WebRoute>, read: Set<Int>
     ) throws(NavigationError) -> [NavigationEvent<WebRoute>] {
         let (columnsLink, tab) = try splitTab(off: link)
-        var target = try NavigationTarget<WebRoute>(link: columnsLink, columns: .three)
+        var target: NavigationTarget<WebRoute>
+        do throws(NavigationError) {
+            target = try NavigationTarget<WebRoute>(link: columnsLink, columns: .three)
+        } catch {
+            // One rule for links: whatever the library's reader finds wrong (too many groups, a
+            // segment that is not UTF-8), a link the page cannot read is `invalidLink`.
+            throw error.code == .invalidLink ? error : invalid(link, error.message)
+        }
         // The address names no sheet: the sheets that are up stay (see above).
         target.modals = NavigationTarget(state).modals
         if target.supplementary.dropFirst().contains(.allInboxes) {
@@ -59,6 +67,13 @@ enum PageLink {
             throw invalid(link, "\"\(tabKey)=\(tab.rawValue.prefix(40))\" names a tab, but the link opens no tab bar")
         }
         let wanted = tab ?? AllInboxes.focused
+        // A message is read under the list that holds it, or not at all: shown under another
+        // list it would be highlighted nowhere and its back would lead to a list without it.
+        if let list = target.supplementary.last {
+            for case .message(let number) in target.detail where !holds(list, message: number, tab: wanted) {
+                throw invalid(link, "message \(number) is not in \(WebRoute.title(list))" + (list == .allInboxes ? "'s \(wanted.rawValue) tab" : ""))
+            }
+        }
         // A list kept on the way keeps its tabs' stacks; select the wanted tab on a copy first,
         // so that the rest is reached from what that tab shows.
         var scratch = SplitNavigator(state: state, placeholder: MailApp.placeholder)
@@ -68,7 +83,13 @@ enum PageLink {
             try scratch.send(select)
             events.append(select)
         }
-        for event in try scratch.state.eventsToReach(target) {
+        let steps: [NavigationEvent<WebRoute>]
+        do throws(NavigationError) {
+            steps = try scratch.state.eventsToReach(target)
+        } catch {
+            throw invalid(link, error.message)
+        }
+        for event in steps {
             if case .push(let new, let column) = event, new.route == .allInboxes {
                 events.append(.push(try AllInboxes.child(selected: wanted, read: read), onto: column))
             } else {
@@ -76,6 +97,15 @@ enum PageLink {
             }
         }
         return events
+    }
+
+    /// Whether a list route lists a message: a mailbox its own mail, All Inboxes the tab's.
+    private static func holds(_ list: WebRoute, message: Int, tab: TabID) -> Bool {
+        switch list {
+        case .mailbox(let name): SampleMail.message(message)?.mailbox == name
+        case .allInboxes: AllInboxes.tab(of: message) == tab
+        default: false
+        }
     }
 
     /// The link without its `tab=…`, and the tab it names.

@@ -1,6 +1,5 @@
-/// Any JSON value, decoded without a schema: what the page's events are read into before they
-/// are checked field by field, and the route type of recordings whose routes the viewer does not
-/// know (a testing-kit counterexample from another app).
+/// Any JSON value, decoded without a schema: the route type of recordings whose routes the
+/// viewer does not know (a testing-kit counterexample from another app).
 enum JSONValue: Hashable, Codable, Sendable {
     case null
     case bool(Bool)

@@ -40,19 +40,43 @@ enum WebEvent: Hashable, Sendable {
     /// fields. `id`, a number the page chooses, is optional on every event and echoed in the
     /// answer.
     static func decode(_ data: Data) throws(WebError) -> (event: WebEvent, id: Int?) {
-        let value: JSONValue
         do {
-            value = try JSONDecoder().decode(JSONValue.self, from: data)
+            let message = try decoder.decode(Message.self, from: data)
+            return (message.event, message.id)
+        } catch let error as WebError {
+            throw error
+        } catch DecodingError.typeMismatch {
+            throw .malformed("a message is one JSON object")
         } catch {
             throw .malformed("not JSON: \(Self.reason(error))")
         }
-        guard case .object(let fields) = value else { throw .malformed("a message is one JSON object") }
-        guard case .string(let name)? = fields["event"] else {
-            throw .malformed("a message needs an \"event\" string")
+    }
+
+    /// One decoder for every message: it has no state beyond its options.
+    private static let decoder = JSONDecoder()
+
+    private static func reason(_ error: any Error) -> String {
+        if case DecodingError.dataCorrupted(let context) = error {
+            return context.debugDescription
         }
-        var reader = FieldReader(event: name, fields: fields)
-        let id = try reader.optionalInteger("id")
-        let event: WebEvent
+        return "unreadable"
+    }
+}
+
+/// One message as the decoder reads it: each field read as the kind its event needs, straight
+/// from the decoder's keyed container, so a well-formed message costs no error thrown and
+/// caught (which reading into ``JSONValue`` first would, value by value).
+private struct Message: Decodable {
+    let event: WebEvent
+    let id: Int?
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: FieldKey.self)
+        guard let name = try? container.decode(String.self, forKey: FieldKey("event")) else {
+            throw WebError.malformed("a message needs an \"event\" string")
+        }
+        var reader = FieldReader(event: name, container: container)
+        id = try reader.optionalInteger("id")
         switch name {
         case "hello": event = .hello(link: try reader.string("link"), width: try reader.integer("width"))
         case "resize": event = .resize(width: try reader.integer("width"))
@@ -71,36 +95,41 @@ enum WebEvent: Hashable, Sendable {
         case "cancel": event = .cancel
         case "discard": event = .discard
         default:
-            throw .malformed(
+            throw WebError.malformed(
                 "unknown event \"\(name.prefix(40))\"; events are hello, resize, select, open, back, reach, presentation, recording, "
                     + "tab, compose, draft, attach, pick, send, cancel and discard")
         }
         try reader.finish()
-        return (event, id)
     }
+}
 
-    private static func reason(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            return context.debugDescription
-        }
-        return "unreadable"
-    }
+/// Any field name, so that an unknown field is seen (and refused) rather than skipped.
+private struct FieldKey: CodingKey {
+    let stringValue: String
+    init(_ name: String) { stringValue = name }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
 }
 
 /// Takes an event's fields one by one, so that a missing, mistyped or unknown field is named.
 private struct FieldReader {
     let event: String
-    var fields: [String: JSONValue]
+    let container: KeyedDecodingContainer<FieldKey>
+    /// The fields read so far, `event` included.
+    var read: [String] = ["event"]
 
-    init(event: String, fields: [String: JSONValue]) {
+    init(event: String, container: KeyedDecodingContainer<FieldKey>) {
         self.event = event
-        self.fields = fields
-        self.fields["event"] = nil
+        self.container = container
     }
 
     mutating func string(_ key: String) throws(WebError) -> String {
-        guard let value = fields.removeValue(forKey: key) else { throw .malformed("\(event) needs \"\(key)\"") }
-        guard case .string(let text) = value else { throw .malformed("\"\(key)\" of \(event) must be a string") }
+        guard container.contains(FieldKey(key)) else { throw .malformed("\(event) needs \"\(key)\"") }
+        read.append(key)
+        guard let text = try? container.decode(String.self, forKey: FieldKey(key)) else {
+            throw .malformed("\"\(key)\" of \(event) must be a string")
+        }
         return text
     }
 
@@ -110,15 +139,19 @@ private struct FieldReader {
     }
 
     mutating func optionalInteger(_ key: String) throws(WebError) -> Int? {
-        guard let value = fields.removeValue(forKey: key) else { return nil }
-        guard case .integer(let number) = value else {
+        guard container.contains(FieldKey(key)) else { return nil }
+        read.append(key)
+        guard let number = try? container.decode(Int.self, forKey: FieldKey(key)) else {
             throw .malformed("\"\(key)\" of \(event) must be a whole number")
         }
         return number
     }
 
+    /// Refuses a message with a field its event does not have (only then are the keys listed).
     func finish() throws(WebError) {
-        if let extra = fields.keys.sorted().first {
+        let keys = container.allKeys
+        guard keys.count != read.count else { return }
+        if let extra = keys.map(\.stringValue).filter({ !read.contains($0) }).sorted().first {
             throw .malformed("\(event) has no field \"\(extra.prefix(40))\"")
         }
     }

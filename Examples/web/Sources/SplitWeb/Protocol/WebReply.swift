@@ -1,5 +1,3 @@
-import Foundation
-
 /// One answer: every message the page sends gets exactly one, in order, carrying the message's
 /// `id` back as `reply`.
 package struct WebReply: Encodable, Sendable {
@@ -35,20 +33,20 @@ package struct WebReply: Encodable, Sendable {
     var recording: String? = nil
     /// The compose sheet's draft, while one is up.
     var draft: DraftView? = nil
+    /// The messages that are unread (Other's badge counts them): with the whole presentation,
+    /// and whenever reading a message changed them.
+    var unread: [Int]? = nil
     var error: Failure? = nil
 
     package static func failure(_ error: WebError, reply: Int?) -> WebReply {
         WebReply(ok: false, reply: reply, error: Failure(code: error.code, message: error.message))
     }
 
-    /// The answer's bytes: one JSON object, keys sorted. Encoding plain strings, numbers and
-    /// arrays cannot fail; if it ever did, the page still gets a typed error.
+    /// The answer's text: one JSON object, keys sorted, as `JSONEncoder` with
+    /// `[.sortedKeys, .withoutEscapingSlashes]` writes it, written by ``JSONWriter``.
     package func encoded() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        if let data = try? encoder.encode(self), let text = String(data: data, encoding: .utf8) {
-            return text
-        }
-        return #"{"error":{"code":"internal","message":"the answer could not be encoded"},"ok":false}"#
+        var json = JSONWriter()
+        write(to: &json)
+        return json.text
     }
 }

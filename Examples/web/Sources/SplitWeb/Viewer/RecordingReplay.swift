@@ -9,12 +9,13 @@ package enum RecordingReplay {
     /// The most steps one answer holds; a longer recording is cut there, and the answer says so.
     static let maxSteps = 2_000
 
-    /// One step: the event (none for the start) and the state after it, drawn both ways.
+    /// One step: the event (`start` for the first step) and the state after it, drawn both ways.
     struct Step: Encodable {
         let index: Int
         /// The recording's line the step comes from (1 is the start line).
         let line: Int
-        let event: String?
+        /// The event in a few words (``EventLabel``): `start`, `push mailbox(Inbox) (supplementary)`.
+        let event: String
         let error: String?
         /// The layout the recorded session itself was in after the step.
         let layout: String
@@ -30,9 +31,19 @@ package enum RecordingReplay {
             /// An accordion child's visible rows, indented by depth, the selection marked.
             let rows: [String]?
         }
+        /// A modal over the columns: its style as presented, how it shows at this width (a sheet
+        /// is the whole window at compact width), and its stack, root first.
+        struct Modal: Encodable {
+            let id: Int
+            let style: String
+            let shown: String
+            let stack: [Item]
+        }
         let layout: String
         let visible: [String]
         let stacks: [String: [Item]]
+        /// Bottom first.
+        let modals: [Modal]
     }
 
     struct Answer: Encodable {
@@ -65,22 +76,23 @@ package enum RecordingReplay {
     /// counterexample records them, and they change nothing).
     static func replay(_ recording: NavigationRecording<JSONValue>) -> Answer {
         var navigator = SplitNavigator(state: recording.start)
-        var steps = [step(0, navigator, event: nil, error: nil)]
+        var steps = [step(0, navigator, event: "start", error: nil)]
         for (offset, event) in recording.events.prefix(maxSteps - 1).enumerated() {
             var error: String?
+            let label = EventLabel.describe(event, before: navigator.state)
             do throws(NavigationError) {
                 try navigator.send(event)
             } catch let refused {
                 error = "\(refused.code.rawValue): \(refused.message)"
             }
-            steps.append(step(offset + 1, navigator, event: event.description, error: error))
+            steps.append(step(offset + 1, navigator, event: label, error: error))
         }
         return Answer(
             ok: true, columns: recording.start.columns == .three ? 3 : 2, steps: steps,
             truncated: recording.events.count > maxSteps - 1)
     }
 
-    private static func step(_ index: Int, _ navigator: SplitNavigator<JSONValue>, event: String?, error: String?) -> Step {
+    private static func step(_ index: Int, _ navigator: SplitNavigator<JSONValue>, event: String, error: String?) -> Step {
         Step(
             index: index, line: index + 1, event: event, error: error, layout: navigator.state.layout.rawValue,
             compact: rendering(navigator, at: .compact), regular: rendering(navigator, at: .regular))
@@ -92,14 +104,21 @@ package enum RecordingReplay {
         var copy = navigator
         _ = try? copy.send(.setWidth(width))
         let presentation = copy.presentation
+        func item(_ child: Child<JSONValue>) -> Rendering.Item {
+            Rendering.Item(id: child.id.rawValue, label: child.route.label, rows: child.content.accordion.map(rows))
+        }
         var stacks: [String: [Rendering.Item]] = [:]
         for column in Column.allCases {
-            stacks[column.rawValue] = presentation.stack(column).map { child in
-                Rendering.Item(id: child.id.rawValue, label: child.route.label, rows: child.content.accordion.map(rows))
-            }
+            stacks[column.rawValue] = presentation.stack(column).map(item)
+        }
+        let modals = presentation.modals.map { modal in
+            Rendering.Modal(
+                id: modal.id.rawValue, style: modal.style.rawValue, shown: presentation.shownStyle(of: modal).rawValue,
+                stack: modal.stack.map(item))
         }
         return Rendering(
-            layout: presentation.layout.rawValue, visible: presentation.visibleColumns.map(\.rawValue), stacks: stacks)
+            layout: presentation.layout.rawValue, visible: presentation.visibleColumns.map(\.rawValue), stacks: stacks,
+            modals: modals)
     }
 
     private static func rows(_ accordion: Accordion<JSONValue>) -> [String] {

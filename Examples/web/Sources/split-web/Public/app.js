@@ -8,9 +8,19 @@
 const COLUMNS = ["primary", "supplementary", "detail"];
 const page = {
   socket: null,
+  started: false,         // this socket's session has answered its hello
+  retryDelay: 0,          // milliseconds before the next reconnection attempt
+  retryTimer: null,
+  reconnections: 0,       // sessions started again after a dropped socket
+  restoreSheet: null,     // the sheet to bring back on the new session: its draft and picker
+  restoring: false,       // the messages bringing the sheet back are sent and not all answered
+  refillDraft: false,     // the restored sheet's text field takes the draft until all is answered
+  helloSequence: 0,       // the session's step number when it started, and the address it started at
+  helloLink: null,
+  quiet: new Set(),       // ids of messages that restore a sheet: their history is done already
   nextID: 1,
-  pending: new Map(),     // message id → event name, until its answer arrives
-  waiting: [],            // messages sent before the socket opened
+  pending: new Map(),     // message id → the message, until its answer arrives
+  waiting: [],            // messages to send once the session is started
   model: null,            // the presentation, as the change lists build it
   resyncs: 0,             // times a change list did not give the server's summary
   lastResync: null,       // the last such answer's event and changes, for a test to show
@@ -21,6 +31,7 @@ const page = {
   refusal: null,          // why closing the sheet was refused, until the next step applies
   silentPops: 0,          // history.back() calls of our own, whose popstate is no person's
   linkAfterPop: null,     // the address the entry gone back to must show
+  unread: new Set(),      // the messages the session counts as unread, as it last said
 };
 
 const split = document.getElementById("split");
@@ -30,34 +41,125 @@ const statusLine = document.getElementById("status");
 const errorLine = document.getElementById("error");
 const sheets = document.getElementById("sheets");
 
+// One socket at a time. A socket can drop for any reason (the network, the server, the browser
+// putting the page in its back-forward cache); the page then says it is offline, keeps every
+// click, and reconnects by itself: a new session from the address (a reload's hello), the sheet
+// brought back with its draft, then the clicks whose answers never came, then the ones made
+// while offline, each sent once on the new session.
 function connect() {
+  clearTimeout(page.retryTimer);
+  page.retryTimer = null;
+  if (page.socket && page.socket.readyState <= WebSocket.OPEN) return;
+  if (page.socket) forget();
   const scheme = location.protocol === "https:" ? "wss" : "ws";
   const socket = new WebSocket(`${scheme}://${location.host}/ws`);
   page.socket = socket;
+  page.started = false;
   socket.addEventListener("open", () => {
-    setStatus("open", "");
+    if (socket !== page.socket) return;
+    setStatus("starting", "connecting…");
     page.sentWidth = Math.round(window.innerWidth);
     sendNow({ event: "hello", link: location.pathname + location.search, width: page.sentWidth });
   });
-  socket.addEventListener("message", (message) => receive(JSON.parse(message.data)));
-  socket.addEventListener("close", () => setStatus("closed", "disconnected — reload to reconnect"));
+  socket.addEventListener("message", (message) => { if (socket === page.socket) receive(JSON.parse(message.data)); });
+  socket.addEventListener("close", () => { if (socket === page.socket) dropped(); });
+}
+
+function dropped() {
+  forget();
+  setStatus("offline", "Offline — reconnecting…");
+  page.retryDelay = Math.min(page.retryDelay ? page.retryDelay * 2 : 250, 4000);
+  page.retryTimer = setTimeout(connect, page.retryDelay);
+}
+
+// Lets the socket go, keeping what it had not answered for the next one.
+function forget() {
+  page.socket = null;
+  page.started = false;
+  // The clicks sent but not answered: the session that had them is gone, and the address does
+  // not include them, so the new session gets them, in order, before anything clicked since.
+  // A sheet being brought back is brought back again, whole, by the connection after this one.
+  const unanswered = [...page.pending.values()]
+    .filter((message) => !["hello", "presentation"].includes(message.event) && !page.quiet.has(message.id));
+  page.pending.clear();
+  page.quiet.clear();
+  page.restoring = false;
+  for (const message of unanswered) delete message.id;
+  page.waiting.unshift(...unanswered);
+  if (page.model && page.model.modals.length && !page.restoreSheet) page.restoreSheet = sheetToRestore(page.model);
+  document.body.dataset.pending = "0";
+}
+
+// The compose sheet as it is drawn: the new session presents it again with the same draft.
+function sheetToRestore(model) {
+  const modal = topModal(model);
+  if (!modal || modal.stack[0].kind !== "compose") return null;
+  return {
+    text: page.draft ? page.draft.text : "",
+    attachments: page.draft ? page.draft.attachments.slice() : [],
+    picker: modal.stack[modal.stack.length - 1].kind === "attachments",
+  };
 }
 
 function send(message) {
-  if (page.socket && page.socket.readyState === WebSocket.OPEN && page.model) sendNow(message);
+  if (page.started && page.socket && page.socket.readyState === WebSocket.OPEN) sendNow(message);
   else page.waiting.push(message);
 }
 
 function sendNow(message) {
   message.id = page.nextID++;
-  page.pending.set(message.id, message.event);
+  page.pending.set(message.id, message);
   document.body.dataset.pending = String(page.pending.size);
   page.socket.send(JSON.stringify(message));
 }
 
+// A message queued across a reconnection names children of the old session; the new session
+// shows the same screens (its address is the same), so the sidebar and the tab bar it names
+// are the ones the new session shows.
+function retarget(message) {
+  if (!page.model || message.child === undefined) return message;
+  const children = COLUMNS.flatMap((column) => page.model.stacks[column]);
+  const same = message.event === "tab" ? children.find((child) => child.tabs) : children.find((child) => child.kind === "mailboxes");
+  if (same) message.child = same.id;
+  return message;
+}
+
+// Messages that bring the sheet back: presented again, its text and files, the picker if it was
+// open. Their answers' history is not followed: the page's entries are as they were.
+function restoringMessages(sheet) {
+  const messages = [{ event: "compose" }];
+  if (sheet.text) messages.push({ event: "draft", text: sheet.text });
+  for (const file of sheet.attachments) messages.push({ event: "attach" }, { event: "pick", file });
+  if (sheet.picker) messages.push({ event: "attach" });
+  for (const message of messages) message.restoring = true;
+  return messages;
+}
+
+function sendQueued() {
+  const queue = page.waiting.splice(0);
+  if (page.restoreSheet && !page.restoring) {
+    queue.unshift(...restoringMessages(page.restoreSheet));
+    page.restoring = true;
+    page.refillDraft = true;
+  }
+  for (const message of queue) {
+    const { restoring, ...wire } = retarget(message);
+    sendNow(wire);
+    if (restoring) page.quiet.add(wire.id);
+  }
+}
+
 function receive(answer) {
-  const event = answer.reply !== undefined ? page.pending.get(answer.reply) : undefined;
+  const sent = answer.reply !== undefined ? page.pending.get(answer.reply) : undefined;
+  const event = sent ? sent.event : undefined;
+  const quiet = page.quiet.delete(answer.reply);
+  if (page.restoring && page.quiet.size === 0) {
+    page.restoring = false;
+    page.restoreSheet = null;
+  }
   if (answer.reply !== undefined) page.pending.delete(answer.reply);
+  const firstSession = event === "hello" && !page.model;
+  if (event === "hello" && page.model) page.reconnections += 1;
   if (answer.presentation) {
     page.model = modelFrom(answer.presentation);
   } else if (answer.changes && page.model) {
@@ -70,9 +172,23 @@ function receive(answer) {
     sendNow({ event: "presentation" });
   }
   if (answer.summary && page.model) adoptShown(page.model, answer.summary);
+  if (answer.unread !== undefined) page.unread = new Set(answer.unread);
   if (answer.draft !== undefined) page.draft = answer.draft;
   else if (answer.changes || answer.presentation) page.draft = null;
-  if (answer.link) followHistory(answer.link, answer.history);
+  if (event === "hello") {
+    page.started = true;
+    page.helloSequence = answer.sequence;
+    page.helloLink = answer.link;
+    // The hello carried the window's width: widths queued while offline are past.
+    page.waiting = page.waiting.filter((message) => message.event !== "resize");
+    page.retryDelay = 0;
+    setStatus("open", "");
+    document.body.dataset.reconnections = String(page.reconnections);
+    // A reload while a sheet was up: the sheet is gone (a new session has none), so its entry is
+    // left silently, and the person's next back goes where it went before the sheet.
+    if (firstSession && history.state && history.state.sheet) answer.history = "back";
+  }
+  if (answer.link && !quiet) followHistory(answer.link, answer.history);
   if (answer.ok === false && answer.error) showError(answer.error);
   else if (answer.changes || answer.presentation) showError(null);
   if (answer.recording !== undefined) openViewer(answer.recording);
@@ -81,10 +197,19 @@ function receive(answer) {
   if (page.model) {
     if (answer.changes || answer.presentation) page.overlay = false;
     render();
+    // A sheet brought back after a reconnection is drawn before its draft arrives: its text
+    // field takes the draft's text until the session has answered everything.
+    if (page.refillDraft) {
+      const field = sheets.querySelector(".sheet textarea");
+      if (field && page.draft) field.value = page.draft.text;
+      if (page.pending.size === 0) page.refillDraft = false;
+    }
     document.body.dataset.ready = "true";
-    // What the person did while the session was starting.
-    for (const message of page.waiting.splice(0)) sendNow(message);
-    reportWidth();
+    // What the person did while the session was starting or the page was offline.
+    if (page.started) {
+      sendQueued();
+      reportWidth();
+    }
   }
 }
 
@@ -95,7 +220,7 @@ function receive(answer) {
 function followHistory(link, mode) {
   const here = location.pathname + location.search;
   if (mode === "entry") {
-    history.pushState(null, "", link);
+    history.pushState({ sheet: true }, "", link);
     return;
   }
   if (mode === "back") {
@@ -106,7 +231,7 @@ function followHistory(link, mode) {
   }
   if (link === here) return;
   if (mode === "push") history.pushState(null, "", link);
-  else if (mode === "replace") history.replaceState(null, "", link);
+  else if (mode === "replace") history.replaceState(history.state, "", link);
 }
 
 // ---- The presentation, kept by applying change lists ----
@@ -276,6 +401,7 @@ function drawChild(child, current) {
     for (const entry of child.items) {
       const item = element("li", "item");
       if (entry.message === current.message) item.classList.add("current");
+      if (page.unread.has(entry.message)) item.classList.add("unread");
       item.dataset.message = String(entry.message);
       const button = element("button");
       button.type = "button";
@@ -474,6 +600,21 @@ window.addEventListener("popstate", () => {
   }
   send({ event: "reach", link: location.pathname + location.search });
 });
+
+// Back into the page from another one: a page restored from the back-forward cache lost its
+// socket there. It reconnects at once, as it does whenever it comes back online.
+window.addEventListener("pageshow", (event) => {
+  document.body.dataset.restoredFromCache = String(event.persisted);
+  if (event.persisted) connect();
+});
+window.addEventListener("pagehide", (event) => {
+  if (!event.persisted || !page.socket) return;
+  const socket = page.socket;
+  forget();
+  socket.close();
+  setStatus("offline", "Offline — reconnecting…");
+});
+window.addEventListener("online", () => { if (!page.socket) connect(); });
 
 // A draft that is not sent is lost with the page: the browser asks first.
 window.addEventListener("beforeunload", (event) => {

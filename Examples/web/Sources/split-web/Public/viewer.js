@@ -40,7 +40,7 @@ function show(index) {
   document.getElementById("position").textContent = `step ${viewer.index} of ${viewer.steps.length - 1} · line ${step.line} · recorded in ${step.layout} layout`;
   const event = document.getElementById("event");
   event.replaceChildren();
-  event.append(step.event === null ? "start" : step.event);
+  event.append(step.event);
   if (step.error) {
     const refused = document.createElement("span");
     refused.className = "refused";
@@ -83,6 +83,27 @@ function draw(container, rendering) {
     });
     section.append(list);
     container.append(section);
+  }
+  // The modals over the columns, bottom first: a card, or the whole split where the sheet shows
+  // full screen (compact width).
+  for (const modal of rendering.modals) {
+    const sheet = document.createElement("div");
+    sheet.className = "sheet";
+    sheet.dataset.modal = String(modal.id);
+    sheet.dataset.shown = modal.shown;
+    const heading = document.createElement("h3");
+    const style = modal.style === "sheet" ? "sheet" : "full-screen cover";
+    heading.textContent = `${style} #${modal.id}${modal.shown !== modal.style ? ", shown full screen" : ""}`;
+    const list = document.createElement("ol");
+    modal.stack.forEach((child, position) => {
+      const item = document.createElement("li");
+      if (position === modal.stack.length - 1) item.className = "top";
+      item.dataset.child = String(child.id);
+      item.textContent = `#${child.id} ${child.label}`;
+      list.append(item);
+    });
+    sheet.append(heading, list);
+    container.append(sheet);
   }
 }
 

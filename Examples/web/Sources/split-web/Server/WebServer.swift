@@ -18,6 +18,8 @@ enum WebServer {
         router.get("/mailboxes") { _, _ in try page(assets, "index.html") }
         router.get("/mailboxes/**") { _, _ in try page(assets, "index.html") }
         router.get("/viewer") { _, _ in try page(assets, "viewer.html") }
+        // Browsers ask for /favicon.ico whatever the page's <link rel="icon"> says.
+        router.get("/favicon.ico") { _, _ in try page(assets, "favicon.svg") }
         router.get("/static/:file") { _, context in
             try page(assets, context.parameters.get("file") ?? "")
         }
