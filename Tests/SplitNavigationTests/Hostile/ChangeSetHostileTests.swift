@@ -64,6 +64,22 @@ struct ChangeSetHostileTests {
         }
     }
 
+    /// A change set that claims more rows than memory holds is refused before a row is made,
+    /// whatever the old list: the reproducer asked for 35 GB and aborted.
+    @Test func changeSetsClaimingMoreThanTheLimitDoNotApply() throws {
+        var asked = 0
+        for (changes, old) in [
+            (AccordionChangeSet(inserted: [0..<Int.max]), [Int]()),
+            (AccordionChangeSet(inserted: [0..<AccordionChangeSet.maximumRows + 1]), []),
+            (AccordionChangeSet(inserted: [1..<AccordionChangeSet.maximumRows + 1]), [0]),
+        ] {
+            expectAccordionError(.changesDoNotApply, naming: "more than a change set may claim") {
+                _ = try changes.applied(to: old) { asked += 1; return $0 }
+            }
+        }
+        #expect(asked == 0)
+    }
+
     @Test func theReproducerIsRejectedWhenDecoded() {
         let json = #"{"removed":[],"inserted":[[-9223372036854775808,9223372036854775807]],"reloaded":[],"notifications":[]}"#
         expectAccordionError(.changesDoNotApply, naming: ".inserted[0]") { _ = try decode(AccordionChangeSet.self, json) }

@@ -17,7 +17,7 @@ extension AccordionChangeSet {
     /// - Throws: ``AccordionError/Code/changesDoNotApply`` if a range is negative or empty, the
     ///   ranges are unsorted, overlapping or outside the lists, a reloaded row is unsorted,
     ///   repeated, removed or outside the old list, or the new list would hold more than
-    ///   `Int.max` rows; the message names the field. Nothing is asked of `newRow` then.
+    ///   ``maximumRows`` rows; the message names the field. Nothing is asked of `newRow` then.
     /// - Complexity: O(*m* + *r*) for *m* old rows and *r* ranges and reloads, plus the calls to
     ///   `newRow`.
     public func applied<Row>(to oldRows: [Row], newRow: (Int) -> Row) throws(AccordionError) -> [Row] {
@@ -81,6 +81,18 @@ extension AccordionChangeSet {
         if let last = inserted.last, last.upperBound > newCount {
             throw AccordionError(.changesDoNotApply, "the inserted range \(last) is outside the \(newCount) new rows")
         }
+        guard newCount <= Self.maximumRows else {
+            throw AccordionError(
+                .changesDoNotApply,
+                "the new list would hold \(newCount) rows, more than a change set may claim (\(Self.maximumRows))")
+        }
         return newCount
     }
+
+    /// The most rows a change set's new list may hold: 2²⁶ (67,108,864), far beyond what an
+    /// accordion can show (its nodes take a few hundred bytes each), and few enough that
+    /// ``applied(to:newRow:)`` builds the list in memory without aborting. A change set that
+    /// claims more does not apply (``AccordionError/Code/changesDoNotApply``), whatever the old
+    /// list, and nothing is asked of `newRow`.
+    public static var maximumRows: Int { 1 << 26 }
 }
