@@ -212,25 +212,34 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         }
     }
 
-    /// The events with the child ids they name renamed, up to the first restore; `nil` when
-    /// nothing changes.
+    /// The events with the child ids they name renamed, up to the first restore (inside a batch
+    /// too); `nil` when nothing changes.
     private static func renaming(_ events: [NavigationEvent<Route>], _ rename: (ChildID) -> ChildID) -> [NavigationEvent<Route>]? {
-        var result: [NavigationEvent<Route>] = []
-        var renamed = false
         var following = true
-        for event in events {
-            var new = event
-            if event.restores { following = false }
-            switch event {
-            case .restore: break
-            case .popTo(let id) where following: new = .popTo(rename(id))
-            case .popChild(let id) where following: new = .popChild(rename(id))
-            case .accordion(let id, let action) where following: new = .accordion(rename(id), action)
-            default: break
-            }
-            renamed = renamed || new != event
-            result.append(new)
+        let result = events.map { renamed($0, rename, following: &following) }
+        return result != events ? result : nil
+    }
+
+    /// The event with every child id it names renamed — the child an event addresses, a list a
+    /// selection is in, a tab group, a modal — while `following` (the ids still count from the
+    /// same start); a restore ends that, in a batch as anywhere.
+    private static func renamed(
+        _ event: NavigationEvent<Route>, _ rename: (ChildID) -> ChildID, following: inout Bool
+    ) -> NavigationEvent<Route> {
+        guard following else { return event }
+        switch event {
+        case .restore:
+            following = false
+            return event
+        case .popTo(let id): return .popTo(rename(id))
+        case .popChild(let id): return .popChild(rename(id))
+        case .accordion(let id, let action): return .accordion(rename(id), action)
+        case .tabs(let id, let action): return .tabs(rename(id), action)
+        case .select(let row, let list, let children): return .select(row, in: rename(list), showing: children)
+        case .dismissModal(let id): return .dismissModal(rename(id))
+        case .modal(.popTo(let id)): return .modal(.popTo(rename(id)))
+        case .batch(let events): return .batch(events.map { renamed($0, rename, following: &following) })
+        default: return event
         }
-        return renamed ? result : nil
     }
 }

@@ -53,6 +53,45 @@ struct ShrinkingTests {
         #expect(id == 2, "\(failure)")
     }
 
+    /// Each kind of id an event names moves with the children when the shrinker drops the events
+    /// that created others before them: a selection's list, a tab group, a modal. A planted
+    /// property fails the first accepted event of the kind that names a child other than the root
+    /// (or the first modal); the shrunk sequence is the one event that makes that child and the
+    /// event itself (for a modal, the two presentations and the dismissal), naming it by the id
+    /// it has then. (A selection and a tab event also reach theirs through the smaller ids the
+    /// shrinker tries; the modal's needs the renaming.)
+    @Test("Ids in selections, tab events and modal events shrink with the children",
+          arguments: [("select", 2), ("tabs", 2), ("dismissModal", 3)])
+    func idsOfEveryKindShrink(kind: String, shortest: Int) throws {
+        var weights = EventWeights()
+        weights.restore = 0
+        weights.batch = 0
+        var runner = FlowRunner(routes: .names, weights: weights)
+        runner.sequences = 200
+        runner.properties.append(FlowProperty("\(kind) names a later child") { step in
+            guard step.isAccepted else { return nil }
+            switch step.event {
+            case .select(_, let list, _) where kind == "select" && list != step.stateBefore.root.id:
+                return "selected in \(list)"
+            case .tabs(let id, _) where kind == "tabs" && id != step.stateBefore.root.id:
+                return "tab event on \(id)"
+            case .dismissModal(let id) where kind == "dismissModal" && id != step.stateBefore.modals.first?.id:
+                return "dismissed \(id)"
+            default:
+                return nil
+            }
+        })
+        let failure = try #require(runner.run().failure)
+        #expect(failure.events.count <= shortest, "\(failure)")
+        let named: ChildID? = switch failure.events.last {
+        case .select(_, let list, _)?: list
+        case .tabs(let id, _)?: id
+        case .dismissModal(let id)?: id
+        default: nil
+        }
+        #expect(named.map { $0.rawValue <= shortest + 1 } == true, "\(failure)")
+    }
+
     @Test("A failure of a restored state starts from it")
     func restoreBecomesStart() throws {
         var runner = FlowRunner(routes: .names)
