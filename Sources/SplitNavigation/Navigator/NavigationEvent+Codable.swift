@@ -134,9 +134,11 @@ extension NavigationEvent: Codable {
                 try container.decode(ChildID.self, forKey: .id),
                 try container.decode(TabEvent<Route>.self, forKey: .action))
         default:
+            // An event inside another (a batch's) may be any event but a batch.
+            let names = decoder.codingPath.isEmpty ? Self.eventNames : Self.eventNames.filter { $0 != "batch" }
             throw DecodingError.dataCorruptedError(
                 forKey: .event, in: container,
-                debugDescription: "unknown event \"\(name)\"; expected one of \(Self.eventNames.joined(separator: ", "))")
+                debugDescription: "unknown event \"\(name)\"; expected one of \(names.joined(separator: ", "))")
         }
     }
 
