@@ -2,7 +2,7 @@
 /// so that a bug report is a file.
 ///
 /// One type serves every layer: a store records the events it accepted
-/// (`NavigationStore.startRecording()`), a property test's failure carries the shrunk events that
+/// (`NavigationStore.startRecording()`), a property test's failures carry the shrunk events that
 /// fail a check and replay them (`FlowRunner.replay(_:shrinking:)`), and the `splitnav` bridge
 /// reads and writes the same saved form, JSON lines (``jsonLines()``,
 /// ``init(jsonLines:)-(Data)``):
