@@ -15,16 +15,20 @@ extension SplitState {
     ///   whose children left, top first.
     /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a column the split lacks;
     ///   ``NavigationError/Code/rootCannotBePopped`` for a primary stack without its root;
-    ///   ``NavigationError/Code/unknownChild`` for an id no child has;
+    ///   ``NavigationError/Code/unknownChild`` for an id no child has, in a column or a modal;
     ///   ``NavigationError/Code/stackNotExplained`` when the ids are not the bottom of the stack
-    ///   in order.
+    ///   in order (a child of another column or of a modal among them).
     /// - Complexity: O(*n*) for a stack of *n*.
     public func eventsToAdopt(_ ids: [ChildID], in column: Column) throws(NavigationError) -> [NavigationEvent<Route>] {
         try check(column)
         let shown = shownStack(column)
         if shown.first?.id == root.id, ids.isEmpty { throw .rootCannotBePopped(root.id) }
         for (index, id) in ids.enumerated() where index >= shown.count || shown[index].id != id {
-            if child(id) == nil { throw .unknownChild(id) }
+            // An id no child has, in a column or in a modal; a child elsewhere (a sheet's root
+            // named as a column's, say) is a stack the pops cannot explain.
+            if child(id) == nil, !_modals.contains(where: { modal in modal.stack.contains { $0.id == id } }) {
+                throw .unknownChild(id)
+            }
             let expected = index < shown.count ? "\(shown[index].id)" : "nothing"
             throw NavigationError(
                 .stackNotExplained,

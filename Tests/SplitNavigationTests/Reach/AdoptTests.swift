@@ -41,6 +41,18 @@ struct AdoptTests {
         }
     }
 
+    /// A presented sheet's root is a child, though not a column's: naming it in a column's stack
+    /// is a stack the pops cannot explain, not an unknown child.
+    @Test func aModalsChildInAColumnsStackIsNotExplained() throws {
+        var navigator = try mail()
+        try navigator.send(.present(NewChild("Compose", preferring: .detail)))
+        let sheet = try #require(navigator.state.modals.first?.id)
+        let before = navigator.state
+        let error = #expect(throws: NavigationError.self) { try navigator.adopt([3, sheet], in: .detail) }
+        #expect(error?.code == .stackNotExplained)
+        #expect(navigator.state == before)
+    }
+
     @Test func routesArePoppedAndPushedLikeAReachOfOneColumn() throws {
         var navigator = try mail()
         let (events, _) = try navigator.adopt(routes: ["Message 1", "Forward", "Contacts"], in: .detail)
