@@ -36,8 +36,8 @@ extension SplitState: Codable {
     /// Whether a child of the columns is a tab group (a tab group's stored children are in it;
     /// a modal's children are plain).
     var hasTabGroups: Bool {
-        // Stack by stack, each child's content matched in place: `children` built an array of
-        // every child, and the JSON writer asks on every state it writes.
+        // Stack by stack, each child's content matched in place: `children` would build an
+        // array of every child, and every encoding asks.
         func anyTabGroup(_ stack: [Child<Route>]) -> Bool {
             stack.indices.contains { index in
                 if case .tabs = stack[index].content { true } else { false }

@@ -70,57 +70,48 @@ enum FolderRoute: Hashable, Codable, Sendable {
     case folder(Int)
 }
 
-/// A route whose JSON caps its payload at 20, as a type that saves a field too narrow would.
-enum LossyFolderRoute: Hashable, Codable, Sendable {
-    case folder(Int)
+/// A folder route saved as its number, written through `saved(_:)`: the planted encoding bugs
+/// below differ only in what they write.
+protocol SavedFolderRoute: Hashable, Codable, Sendable {
+    var number: Int { get }
+    init(number: Int)
+    /// The number the route writes for `number`.
+    static func saved(_ number: Int) -> Int
+}
+
+extension SavedFolderRoute {
+    static func folder(_ number: Int) -> Self { Self(number: number) }
 
     init(from decoder: any Decoder) throws {
-        self = .folder(try decoder.singleValueContainer().decode(Int.self))
+        self.init(number: try decoder.singleValueContainer().decode(Int.self))
     }
 
     func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .folder(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(min(number, 20))
-        }
+        var container = encoder.singleValueContainer()
+        try container.encode(Self.saved(number))
     }
+}
+
+/// A route whose JSON caps its payload at 20, as a type that saves a field too narrow would.
+struct LossyFolderRoute: SavedFolderRoute {
+    let number: Int
+    static func saved(_ number: Int) -> Int { min(number, 20) }
 }
 
 /// A route whose JSON loses folder 37 (it comes back as folder 0), as a type with one case
 /// saved wrongly would.
-enum RarelyLossyFolderRoute: Hashable, Codable, Sendable {
-    case folder(Int)
-
-    init(from decoder: any Decoder) throws {
-        self = .folder(try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .folder(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number == 37 ? 0 : number)
-        }
-    }
+struct RarelyLossyFolderRoute: SavedFolderRoute {
+    let number: Int
+    static func saved(_ number: Int) -> Int { number == 37 ? 0 : number }
 }
 
-/// A route that counts how often it is encoded.
-enum CountingFolderRoute: Hashable, Codable, Sendable {
-    case folder(Int)
-
+/// A route that counts how often it is encoded, and loses nothing.
+struct CountingFolderRoute: SavedFolderRoute {
+    let number: Int
     static let encodings = Mutex(0)
 
-    init(from decoder: any Decoder) throws {
-        self = .folder(try decoder.singleValueContainer().decode(Int.self))
-    }
-
-    func encode(to encoder: any Encoder) throws {
-        Self.encodings.withLock { $0 += 1 }
-        switch self {
-        case .folder(let number):
-            var container = encoder.singleValueContainer()
-            try container.encode(number)
-        }
+    static func saved(_ number: Int) -> Int {
+        encodings.withLock { $0 += 1 }
+        return number
     }
 }
