@@ -83,18 +83,18 @@ struct BridgeChange: Encodable {
     let columns: SplitColumns
 
     enum CodingKeys: String, CodingKey {
-        case change, id, child, column, index, rows, on, modal
+        case change, id, child, stack, index, rows, on, modal
     }
 
     func encode(to encoder: any Encoder) throws {
         switch change {
-        case .inserted(let child, let column, let index):
-            _ = try encode(child, column: column, index: index, to: encoder)
-        case .replaced(let id, let child, let column, let index):
-            var container = try encode(child, column: column, index: index, to: encoder)
+        case .inserted(let child, let stack, let index):
+            _ = try encode(child, stack: stack, index: index, to: encoder)
+        case .replaced(let id, let child, let stack, let index):
+            var container = try encode(child, stack: stack, index: index, to: encoder)
             try container.encode(id, forKey: .id)
-        case .updated(let child, let column, let index, let rows):
-            var container = try encode(child, column: column, index: index, to: encoder)
+        case .updated(let child, let stack, let index, let rows):
+            var container = try encode(child, stack: stack, index: index, to: encoder)
             // Row changes are an accordion's; a tab group's update carries its new tab bar alone.
             if child.content.accordion != nil {
                 try container.encode(rows, forKey: .rows)
@@ -123,12 +123,12 @@ struct BridgeChange: Encodable {
 
     /// The fields of the changes that carry a child: its name, the printed child and where it is.
     private func encode(
-        _ child: Child<BridgeRoute>, column: Column, index: Int, to encoder: any Encoder
+        _ child: Child<BridgeRoute>, stack: StackName, index: Int, to encoder: any Encoder
     ) throws -> KeyedEncodingContainer<CodingKeys> {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(change.name, forKey: .change)
         try container.encode(BridgeChild(child: child), forKey: .child)
-        try container.encode(column, forKey: .column)
+        try container.encode(stack, forKey: .stack)
         try container.encode(index, forKey: .index)
         return container
     }

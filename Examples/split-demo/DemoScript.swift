@@ -34,9 +34,9 @@ enum DemoScript {
         func step(_ caption: String, _ event: NavigationEvent<MailRoute>) -> DemoStep { DemoStep(caption: caption, action: .send(event)) }
         return [
             step("Open the On My Mac panel", .accordion(mailboxes, .expand(1))),
-            step("Select Inbox: its message list opens in the supplementary column", .accordion(mailboxes, .select(2))),
+            step("Select Inbox: its message list opens in the supplementary column", .accordion(mailboxes, .selectNode(2))),
             // The list Inbox's selection showed is child 2; selecting in it highlights the row.
-            step("Read a message: the list highlights it", .select(.message("Lunch on Friday?"), in: 2, showing: [message("Lunch on Friday?")])),
+            step("Read a message: the list highlights it", .selectRow(.message("Lunch on Friday?"), in: 2, showing: [message("Lunch on Friday?")])),
             step("Open its attachment", .push(NewChild(.attachment("menu.pdf"), preferring: .detail))),
             step("Hide the sidebar: the list and the message", .setVisibility(.doubleColumn)),
             step("Show the message full width", .setVisibility(.detailOnly)),
@@ -46,16 +46,16 @@ enum DemoScript {
             step("Search, in compact layout", .push(NewChild(.search, preferring: .primary))),
             step("The window gets wide again: three columns", .setWidth(.regular)),
             step("Close the search", .pop(.primary)),
-            step("Select Sent: its list replaces Inbox's and the message closes", .accordion(mailboxes, .select(3))),
+            step("Select Sent: its list replaces Inbox's and the message closes", .accordion(mailboxes, .selectNode(3))),
             // Sent's list is child 6 (after the message, its attachment and the search).
-            step("Read a message in Sent", .select(.message("Quarterly report"), in: 6, showing: [message("Quarterly report")])),
+            step("Read a message in Sent", .selectRow(.message("Quarterly report"), in: 6, showing: [message("Quarterly report")])),
             step("Two columns fit again", .setWidth(.medium)),
             step("Close the message: its placeholder returns", .back),
             step("Close the list: with the list empty, the sidebar and the list's placeholder show", .back),
             step("Open the Work panel: one panel at a time, On My Mac closes", .accordion(mailboxes, .expand(5))),
             step("Load more Work mailboxes: a loading row appears", .accordion(mailboxes, .beginPage(5))),
             step("The page arrives", .accordion(mailboxes, .endPage(5, children: [MailRoute.mailbox(7, "Archive")], exhausted: true))),
-            step("Select Archive: its list and the message's placeholder show", .accordion(mailboxes, .select(7))),
+            step("Select Archive: its list and the message's placeholder show", .accordion(mailboxes, .selectNode(7))),
             step("Every column fits again", .setWidth(.regular)),
             // Archive's list is child 8, its placeholder showing where the message would be.
             step("Compose a new message: a sheet over the split, the columns stay", .present(NewChild(.compose("Hello"), preferring: .detail))),
@@ -76,22 +76,22 @@ enum DemoScript {
             // stores it in the tab group and brings back what the other tab left, the same children.
             step("Open All Inboxes: a list with a tab bar, Focused and Other (2 unread); the sidebar's highlight clears",
                  .batch([.accordion(mailboxes, .deselect), .showSupplementary([try MailRoute.allInboxes()])])),
-            step("Read a message in Focused", .select(.message("Team offsite"), in: allInboxes, showing: [message("Team offsite")])),
+            step("Read a message in Focused", .selectRow(.message("Team offsite"), in: allInboxes, showing: [message("Team offsite")])),
             step("Open its attachment", .push(NewChild(.attachment("agenda.pdf"), preferring: .detail))),
-            step("Switch to the Other tab: Focused's message and attachment leave with Focused", .tabs(allInboxes, .select("other"))),
+            step("Switch to the Other tab: Focused's message and attachment leave with Focused", .tabs(allInboxes, .selectTab("other"))),
             // Reading a message marks it read: the app lowers the badge in the same step.
             step("Read a message in Other: its badge drops to 1", .batch([
-                .select(.message("Your receipt"), in: allInboxes, showing: [message("Your receipt")]),
+                .selectRow(.message("Your receipt"), in: allInboxes, showing: [message("Your receipt")]),
                 .tabs(allInboxes, .setBadge("other", "1")),
             ])),
-            step("Back to Focused: its message and attachment return, still #13 and #14", .tabs(allInboxes, .select("focused"))),
+            step("Back to Focused: its message and attachment return, still #13 and #14", .tabs(allInboxes, .selectTab("focused"))),
             step("The window narrows to one column: collapse under \(policy)", .setWidth(.compact)),
             step(policy == .hideDetail
                      ? "Switch to Other in compact layout: hideDetail keeps details aside, so Other's message replaces Focused's there"
                      : "Switch to Other in compact layout: Focused's children leave the stack, Other's message comes back on top",
-                 .tabs(allInboxes, .select("other"))),
+                 .tabs(allInboxes, .selectTab("other"))),
             step("The window gets wide again: Other's message is in the detail column", .setWidth(.regular)),
-            step("Back to Focused: #13 and #14 again, exactly as they were", .tabs(allInboxes, .select("focused"))),
+            step("Back to Focused: #13 and #14 again, exactly as they were", .tabs(allInboxes, .selectTab("focused"))),
             step("An error: try to pop the mailboxes themselves", .pop(.primary)),
         ]
     }

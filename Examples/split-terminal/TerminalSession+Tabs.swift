@@ -36,6 +36,6 @@ extension TerminalSession {
               let index = group.tabs.firstIndex(where: { $0.id == group.selected }) else { return nil }
         let count = group.tabs.count
         let target = ((index + offset) % count + count) % count
-        return .tabs(id, .select(group.tabs[target].id))
+        return .tabs(id, .selectTab(group.tabs[target].id))
     }
 }

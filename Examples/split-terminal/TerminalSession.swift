@@ -94,7 +94,7 @@ struct TerminalSession {
             // detail column.
             let message = next("Message")
             if let list = navigator.top(of: .supplementary) {
-                return .select(message, in: list.id, showing: [NewChild(message, preferring: .detail)])
+                return .selectRow(message, in: list.id, showing: [NewChild(message, preferring: .detail)])
             }
             return .showDetail([NewChild(message, preferring: .detail)])
         case .character("r"): return .replaceTop(.detail, with: NewChild(next("Draft"), preferring: .detail))
@@ -106,7 +106,7 @@ struct TerminalSession {
         case .character("v"): return .setVisibility(nextVisibility)
         case .character("o"): return .setVisibility(navigator.state.visibility == .detailOnly ? .automatic : .detailOnly)
         case .character(" "): return nodeUnderCursor.map { .accordion(Self.mailboxes, .toggle($0)) }
-        case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .select($0)) }
+        case .enter: return nodeUnderCursor.map { .accordion(Self.mailboxes, .selectNode($0)) }
         default: return nil
         }
     }

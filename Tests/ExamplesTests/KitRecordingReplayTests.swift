@@ -29,7 +29,7 @@ struct KitRecordingReplayTests {
         ])
         let start = try SplitState<TicketRoute>(primary: [NewChild(.settings, preferring: .primary, content: .accordion(sidebar))])
         return NavigationRecording(start: start, events: [
-            .accordion(1, .select(1)),
+            .accordion(1, .selectNode(1)),
             .push(NewChild(.ticket(id: 1, priority: 0.5), preferring: .detail)),
             .pop(.primary),
             .batch([.setLayout(.compact), .push(NewChild(.queue("Escalated \"urgent\""), preferring: .primary))]),

@@ -38,7 +38,7 @@ struct TabBarTextTests {
 
     @Test func theSelectionMovesWithSelectAndBadgesChange() throws {
         var navigator = try Self.tidy()
-        try navigator.send(.tabs(1, .select("news")))
+        try navigator.send(.tabs(1, .selectTab("news")))
         try navigator.send(.tabs(1, .setBadge("news", nil)))
         try navigator.send(.tabs(1, .setBadge("mail", "12")))
         let drawn = Self.draw(navigator, width: 100)
@@ -87,13 +87,13 @@ struct TabBarTextTests {
         var navigator = try SplitNavigator<String>(state: SplitState(
             primary: [NewChild("Mailboxes", preferring: .primary)], columns: .three))
         try navigator.send(.showSupplementary([NewChild("Inbox", preferring: .supplementary, content: .tabs(filters))]))
-        try navigator.send(.select("Lunch", in: 2, showing: [NewChild("Message: Lunch", preferring: .detail)]))
+        try navigator.send(.selectRow("Lunch", in: 2, showing: [NewChild("Message: Lunch", preferring: .detail)]))
         let drawn = Self.draw(navigator, width: 120)
         #expect(drawn.contains("│▶2 Inbox ·s"))
         #expect(drawn.contains("│  [Focused] · Other (2)"))
         #expect(drawn.contains("│  ◀ Lunch"))
         // The other tab has no message open: its list highlights nothing.
-        try navigator.send(.tabs(2, .select("other")))
+        try navigator.send(.tabs(2, .selectTab("other")))
         #expect(!Self.draw(navigator, width: 120).contains("◀ Lunch"))
     }
 

@@ -24,7 +24,7 @@ struct LinearizabilityTests {
     static func newRoutes(_ event: NavigationEvent<String>) -> [String] {
         switch event {
         case .push(let child, _), .replaceTop(_, let child): [child.route]
-        case .showDetail(let children), .showSupplementary(let children), .select(_, in: _, showing: let children): children.map(\.route)
+        case .showDetail(let children), .showSupplementary(let children), .selectRow(_, in: _, showing: let children): children.map(\.route)
         default: []
         }
     }

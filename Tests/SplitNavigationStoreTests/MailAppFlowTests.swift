@@ -92,7 +92,7 @@ struct MailAppFlowTests {
             _ = transition
         }
         // "Select a folder" is one transition: the selection and the list it shows.
-        let select = try #require(store.send(.accordion(1, .select(2))).transition)
+        let select = try #require(store.send(.accordion(1, .selectNode(2))).transition)
         #expect(select.sequence == 1)
         #expect(store.stack(.supplementary).map(\.route) == ["Inbox list"])
         // Showing another list by hand clears the highlight in the same step.

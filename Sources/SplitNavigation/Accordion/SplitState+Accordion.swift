@@ -61,7 +61,7 @@ extension SplitState {
             // A selection's destination opens in the same step; what could refuse it (the
             // accordion itself, first, then a column the split lacks, an exhausted id counter)
             // is checked before anything changes.
-            destination = if case .select(let node) = event { try Self.destination(selecting: node, in: accordion) } else { nil }
+            destination = if case .selectNode(let node) = event { try Self.destination(selecting: node, in: accordion) } else { nil }
         }
         if let destination {
             try check(destination.column)
@@ -91,8 +91,8 @@ extension SplitState {
         if outcome.changed, let updated {
             // Kept-aside children are not on screen: their changes are saved, not shown.
             switch place {
-            case .column(let column): changes.append(.updated(updated, column: column, index: index, rows: outcome.rows))
-            case .stack: changes.append(.updated(updated, column: .primary, index: index, rows: outcome.rows))
+            case .column(let column): changes.append(.updated(updated, stack: StackName(column), index: index, rows: outcome.rows))
+            case .stack: changes.append(.updated(updated, stack: .compact, index: index, rows: outcome.rows))
             case .keptAside: break
             }
         }

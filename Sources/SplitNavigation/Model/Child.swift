@@ -19,7 +19,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         set { fields = fields.with(content: newValue) }
     }
     /// The list row whose selection showed this child, when a
-    /// ``NavigationEvent/select(_:in:showing:)`` made it the first child of its column: what
+    /// ``NavigationEvent/selectRow(_:in:showing:)`` made it the first child of its column: what
     /// the list highlights while the child is there.
     @inlinable public var openedBy: RowSelection<Route>? { fields.openedBy }
 

@@ -2,12 +2,12 @@
 ///
 /// Split views driven by a selection highlight the row whose detail is open. A plain child's
 /// rows are the app's, so the navigator keeps the link on the other end: the first child that
-/// ``NavigationEvent/select(_:in:showing:)`` shows carries the selection in
+/// ``NavigationEvent/selectRow(_:in:showing:)`` shows carries the selection in
 /// ``Child/openedBy``. The link lasts exactly as long as that child: popping or replacing it
 /// clears the highlight, and it moves with the child through collapse, split and saved state.
 ///
 /// ```swift
-/// try navigator.send(.select(.message(42), in: list.id, showing: [NewChild(.message(42), preferring: .detail)]))
+/// try navigator.send(.selectRow(.message(42), in: list.id, showing: [NewChild(.message(42), preferring: .detail)]))
 /// navigator.selectedRow(in: list.id)   // → .message(42)
 /// ```
 public struct RowSelection<Route: Hashable & Codable & Sendable>: Hashable, Codable, Sendable {

@@ -6,7 +6,7 @@
 /// | push | `{"event":"push","route":R,"column":"detail"}` (`column` is the child's preferred column; `"onto":"primary"` names a column) |
 /// | showDetail | `{"event":"showDetail","routes":[R, …]}`, or `"children":[{"route":R,…}]` for non-plain content |
 /// | showSupplementary | `{"event":"showSupplementary","routes":[R, …]}`, or `"children"` as for showDetail |
-/// | select | `{"event":"select","id":3,"row":R,"routes":[R, …]}` (`id` is the list; `"children"` as for showDetail) |
+/// | selectRow | `{"event":"select","id":3,"row":R,"routes":[R, …]}` (`id` is the list; `"children"` as for showDetail) |
 /// | replaceTop | `{"event":"replaceTop","column":"detail","route":R}` |
 /// | raise, pop, popToRoot | `{"event":"pop","column":"detail"}` |
 /// | popTo, popChild | `{"event":"popTo","id":3}` |
@@ -45,7 +45,7 @@ extension NavigationEvent: Codable {
         case .push: "push"
         case .showDetail: "showDetail"
         case .showSupplementary: "showSupplementary"
-        case .select: "select"
+        case .selectRow: "select"
         case .replaceTop: "replaceTop"
         case .raise: "raise"
         case .pop: "pop"
@@ -79,7 +79,7 @@ extension NavigationEvent: Codable {
         case "showSupplementary":
             self = .showSupplementary(try Self.decodeShown(in: .supplementary, from: container))
         case "select":
-            self = .select(
+            self = .selectRow(
                 try container.decode(Route.self, forKey: .row),
                 in: try container.decode(ChildID.self, forKey: .id),
                 showing: try Self.decodeShown(from: container))
@@ -151,7 +151,7 @@ extension NavigationEvent: Codable {
             try container.encodeIfPresent(column, forKey: .onto)
         case .showDetail(let children), .showSupplementary(let children):
             try Self.encodeShown(children, into: &container)
-        case .select(let row, let list, let children):
+        case .selectRow(let row, let list, let children):
             try container.encode(list, forKey: .id)
             try container.encode(row, forKey: .row)
             try Self.encodeShown(children, keepingColumns: true, into: &container)

@@ -9,7 +9,7 @@ extension NavigationEvent: CustomStringConvertible {
             "show detail [\(children.map(\.description).joined(separator: ", "))]"
         case .showSupplementary(let children):
             "show supplementary [\(children.map(\.description).joined(separator: ", "))]"
-        case .select(let row, let list, let children):
+        case .selectRow(let row, let list, let children):
             "select \(row) in \(list), showing [\(children.map(\.description).joined(separator: ", "))]"
         case .replaceTop(let column, let child):
             "replace the top of \(column) by \(child)"

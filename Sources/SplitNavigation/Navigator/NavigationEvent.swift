@@ -35,7 +35,7 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// (``NavigationError/Code/columnNotInSplit``); an unknown list is
     /// ``NavigationError/Code/unknownChild`` and an empty list of children
     /// ``NavigationError/Code/malformedInput`` (there would be nothing to remember the row).
-    case select(Route, in: ChildID, showing: [NewChild<Route>])
+    case selectRow(Route, in: ChildID, showing: [NewChild<Route>])
     /// Replaces the top child of a column with a new child preferring that column. In compact
     /// layout the replaced child leaves its place and the new one goes on top of the stack;
     /// only the primary root is replaced in place.

@@ -2,11 +2,11 @@
 ///
 /// | change | JSON |
 /// |---|---|
-/// | inserted | `{"change":"inserted","child":<child>,"column":"primary","index":2}` |
-/// | removed | `{"change":"removed","id":3,"column":"detail","index":0}` |
-/// | replaced | `{"change":"replaced","id":3,"child":<child>,"column":"detail","index":0}` |
+/// | inserted | `{"change":"inserted","child":<child>,"stack":"primary","index":2}` |
+/// | removed | `{"change":"removed","id":3,"stack":"compact","index":0}` |
+/// | replaced | `{"change":"replaced","id":3,"child":<child>,"stack":"detail","index":0}` |
 /// | moved | `{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":3}` |
-/// | updated | `{"change":"updated","child":<child>,"column":"primary","index":1,"rows":<accordion change set>}` |
+/// | updated | `{"change":"updated","child":<child>,"stack":"primary","index":1,"rows":<accordion change set>}` |
 /// | placeholder | `{"change":"placeholder","route":<route or null>}`, with `"column":"supplementary"` for that column's |
 /// | presented | `{"change":"presented","modal":{"style":"sheet","stack":[<child>, …]}}` |
 /// | dismissed | `{"change":"dismissed","id":7}` |
@@ -20,7 +20,7 @@
 /// ``NavigationError/Code/changesDoNotApply`` naming the field.
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
-        case change, child, id, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows, modal
+        case change, child, id, stack, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows, modal
     }
 
     /// The change's name in its JSON form (the `"change"` field).
@@ -49,30 +49,30 @@ extension NavigationChange: Codable {
         case "inserted":
             self = .inserted(
                 try container.decode(Child<Route>.self, forKey: .child),
-                column: try container.decode(Column.self, forKey: .column),
+                stack: try container.decode(StackName.self, forKey: .stack),
                 index: try container.decode(Int.self, forKey: .index))
         case "removed":
             self = .removed(
                 try container.decode(ChildID.self, forKey: .id),
-                column: try container.decode(Column.self, forKey: .column),
+                stack: try container.decode(StackName.self, forKey: .stack),
                 index: try container.decode(Int.self, forKey: .index))
         case "replaced":
             self = .replaced(
                 try container.decode(ChildID.self, forKey: .id),
                 by: try container.decode(Child<Route>.self, forKey: .child),
-                column: try container.decode(Column.self, forKey: .column),
+                stack: try container.decode(StackName.self, forKey: .stack),
                 index: try container.decode(Int.self, forKey: .index))
         case "moved":
             self = .moved(
                 try container.decode(ChildID.self, forKey: .id),
-                from: try container.decode(Column.self, forKey: .from),
+                from: try container.decode(StackName.self, forKey: .from),
                 fromIndex: try container.decode(Int.self, forKey: .fromIndex),
-                to: try container.decode(Column.self, forKey: .to),
+                to: try container.decode(StackName.self, forKey: .to),
                 toIndex: try container.decode(Int.self, forKey: .toIndex))
         case "updated":
             self = .updated(
                 try container.decode(Child<Route>.self, forKey: .child),
-                column: try container.decode(Column.self, forKey: .column),
+                stack: try container.decode(StackName.self, forKey: .stack),
                 index: try container.decode(Int.self, forKey: .index),
                 rows: try container.decode(AccordionChangeSet.self, forKey: .rows))
         case "placeholder":
@@ -107,18 +107,18 @@ extension NavigationChange: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .change)
         switch self {
-        case .inserted(let child, let column, let index):
+        case .inserted(let child, let stack, let index):
             try container.encode(child, forKey: .child)
-            try container.encode(column, forKey: .column)
+            try container.encode(stack, forKey: .stack)
             try container.encode(index, forKey: .index)
-        case .removed(let id, let column, let index):
+        case .removed(let id, let stack, let index):
             try container.encode(id, forKey: .id)
-            try container.encode(column, forKey: .column)
+            try container.encode(stack, forKey: .stack)
             try container.encode(index, forKey: .index)
-        case .replaced(let id, let child, let column, let index):
+        case .replaced(let id, let child, let stack, let index):
             try container.encode(id, forKey: .id)
             try container.encode(child, forKey: .child)
-            try container.encode(column, forKey: .column)
+            try container.encode(stack, forKey: .stack)
             try container.encode(index, forKey: .index)
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             try container.encode(id, forKey: .id)
@@ -126,9 +126,9 @@ extension NavigationChange: Codable {
             try container.encode(fromIndex, forKey: .fromIndex)
             try container.encode(to, forKey: .to)
             try container.encode(toIndex, forKey: .toIndex)
-        case .updated(let child, let column, let index, let rows):
+        case .updated(let child, let stack, let index, let rows):
             try container.encode(child, forKey: .child)
-            try container.encode(column, forKey: .column)
+            try container.encode(stack, forKey: .stack)
             try container.encode(index, forKey: .index)
             try container.encode(rows, forKey: .rows)
         case .placeholder(let route, let column):

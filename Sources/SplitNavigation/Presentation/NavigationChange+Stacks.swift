@@ -60,19 +60,19 @@ extension SplitState {
     /// The columns a regular-layout change list edits, leaving out children that are inserted
     /// and removed again within it (a batch that pushes and pops).
     private static func namedColumns(_ changes: [NavigationChange<Route>]) -> [Column] {
-        var touched: Set<Column> = []
-        var new: [ChildID: Column] = [:]
+        var touched: Set<StackName> = []
+        var new: [ChildID: StackName] = [:]
         for change in changes {
             switch change {
-            case .inserted(let child, let column, _):
-                new[child.id] = column
-            case .removed(let id, let column, _):
-                if new.removeValue(forKey: id) == nil { touched.insert(column) }
-            case .replaced(let id, let child, let column, _):
-                if new.removeValue(forKey: id) == nil { touched.insert(column) }
-                new[child.id] = column
-            case .updated(let child, let column, _, _):
-                if new[child.id] == nil { touched.insert(column) }
+            case .inserted(let child, let stack, _):
+                new[child.id] = stack
+            case .removed(let id, let stack, _):
+                if new.removeValue(forKey: id) == nil { touched.insert(stack) }
+            case .replaced(let id, let child, let stack, _):
+                if new.removeValue(forKey: id) == nil { touched.insert(stack) }
+                new[child.id] = stack
+            case .updated(let child, let stack, _, _):
+                if new[child.id] == nil { touched.insert(stack) }
             case .moved(_, let from, _, let to, _):
                 touched.insert(from)
                 touched.insert(to)
@@ -82,7 +82,7 @@ extension SplitState {
             }
         }
         touched.formUnion(new.values)
-        return Column.allCases.filter(touched.contains)
+        return Column.allCases.filter { touched.contains(StackName($0)) }
     }
 
     /// ``changedColumns(since:changes:)`` for a change list from regular layout that changes

@@ -4,25 +4,25 @@
 /// An accepted event yields its changes in the order a front end can animate them. Applying them
 /// one after another to the old ``Presentation`` (see ``Presentation/applying(_:)``) gives
 /// exactly the new one. Indices count from the bottom of a stack and are valid at the moment
-/// the change applies, after the changes before it. In compact layout the one stack is
-/// addressed as the ``Column/primary`` column, as a split view controller collapses onto its
-/// primary column.
+/// the change applies, after the changes before it. A change names the stack it edits (see
+/// ``StackName``): a column's in regular layout, ``StackName/compact`` in compact layout.
 public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
-    /// The child appeared at `index` of the column's stack (a push when `index` is the top).
-    case inserted(Child<Route>, column: Column, index: Int)
-    /// The child at `index` of the column's stack left it (a pop when it was the top).
-    case removed(ChildID, column: Column, index: Int)
+    /// The child appeared at `index` of the stack (a push when `index` is the top).
+    case inserted(Child<Route>, stack: StackName, index: Int)
+    /// The child at `index` of the stack left it (a pop when it was the top).
+    case removed(ChildID, stack: StackName, index: Int)
     /// The child at `index` gave its place to a new child.
-    case replaced(ChildID, by: Child<Route>, column: Column, index: Int)
-    /// The child moved between stacks, as detail children do on collapse and split.
-    case moved(ChildID, from: Column, fromIndex: Int, to: Column, toIndex: Int)
+    case replaced(ChildID, by: Child<Route>, stack: StackName, index: Int)
+    /// The child moved between stacks, as detail children do on collapse and split, or within
+    /// one (a `raise` in compact layout).
+    case moved(ChildID, from: StackName, fromIndex: Int, to: StackName, toIndex: Int)
     /// An empty column's placeholder (the detail column's unless named) is now this route, or
     /// none.
     case placeholder(Route?, column: Column = .detail)
     /// The child at `index` changed its content (an accordion event): `child` is the new value,
     /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
     /// Indirect, so that the common changes stay small.
-    indirect case updated(Child<Route>, column: Column, index: Int, rows: AccordionChangeSet)
+    indirect case updated(Child<Route>, stack: StackName, index: Int, rows: AccordionChangeSet)
     /// A modal was presented on top of the others (or of the split), with its whole stack.
     indirect case presented(Modal<Route>)
     /// The top modal, with this id, was dismissed.
@@ -48,13 +48,13 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
 extension NavigationChange: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .inserted(let child, let column, let index): "insert \(child) into \(column)[\(index)]"
-        case .removed(let id, let column, let index): "remove \(id) from \(column)[\(index)]"
-        case .replaced(let id, let child, let column, let index): "replace \(id) by \(child) at \(column)[\(index)]"
+        case .inserted(let child, let stack, let index): "insert \(child) into \(stack)[\(index)]"
+        case .removed(let id, let stack, let index): "remove \(id) from \(stack)[\(index)]"
+        case .replaced(let id, let child, let stack, let index): "replace \(id) by \(child) at \(stack)[\(index)]"
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             "move \(id) from \(from)[\(fromIndex)] to \(to)[\(toIndex)]"
-        case .updated(let child, let column, let index, let rows):
-            "update \(child.id) at \(column)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
+        case .updated(let child, let stack, let index, let rows):
+            "update \(child.id) at \(stack)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
         case .placeholder(let route, let column):
             (column == .detail ? "" : "\(column) ") + (route.map { "placeholder \($0)" } ?? "no placeholder")
         case .presented(let modal): "present \(modal)"

@@ -58,19 +58,19 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
 
     mutating func apply(_ change: NavigationChange<Route>) throws(ChangeMismatch) {
         switch change {
-        case .inserted(let child, let column, let index):
+        case .inserted(let child, let stack, let index):
             try checkNew(child)
-            try insert(child, column, index)
-        case .removed(let id, let column, let index):
-            try remove(id, column, index)
-        case .replaced(let id, let child, let column, let index):
-            try remove(id, column, index)
+            try insert(child, stack, index)
+        case .removed(let id, let stack, let index):
+            try remove(id, stack, index)
+        case .replaced(let id, let child, let stack, let index):
+            try remove(id, stack, index)
             try checkNew(child)
-            try insert(child, column, index)
-        case .updated(let child, let column, let index, let rows):
-            let old = try remove(child.id, column, index)
+            try insert(child, stack, index)
+        case .updated(let child, let stack, let index, let rows):
+            let old = try remove(child.id, stack, index)
             try Self.check(rows, from: old, to: child)
-            try insert(child, column, index)
+            try insert(child, stack, index)
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             let child = try remove(id, from, fromIndex)
             try insert(child, to, toIndex)
@@ -160,18 +160,21 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         try body(&modals[last].stack)
     }
 
+    /// Edits a named stack: compact layout keeps its one stack where the primary column's is.
     private mutating func withStack<Result>(
-        _ column: Column, _ body: (inout [Child<Route>]) throws(ChangeMismatch) -> Result
+        _ name: StackName, _ body: (inout [Child<Route>]) throws(ChangeMismatch) -> Result
     ) throws(ChangeMismatch) -> Result {
-        guard columns.contains(column) else { throw ChangeMismatch(reason: "the split has no \(column) column") }
-        guard column == .primary || layout == .regular else {
-            throw ChangeMismatch(reason: "compact layout has no \(column) column")
+        guard let column = name.column else {
+            guard layout == .compact else { throw ChangeMismatch(reason: "regular layout has no compact stack") }
+            return try body(&stacks.primary)
         }
+        guard columns.contains(column) else { throw ChangeMismatch(reason: "the split has no \(column) column") }
+        guard layout == .regular else { throw ChangeMismatch(reason: "compact layout has no \(column) column") }
         return try body(&stacks[column])
     }
 
-    private mutating func insert(_ child: Child<Route>, _ column: Column, _ index: Int) throws(ChangeMismatch) {
-        try withStack(column) { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
+    private mutating func insert(_ child: Child<Route>, _ stack: StackName, _ index: Int) throws(ChangeMismatch) {
+        try withStack(stack) { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
             guard (0...stack.count).contains(index) else {
                 throw ChangeMismatch(reason: "index \(index) is outside 0...\(stack.count)")
             }
@@ -180,10 +183,10 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
     }
 
     @discardableResult
-    private mutating func remove(_ id: ChildID, _ column: Column, _ index: Int) throws(ChangeMismatch) -> Child<Route> {
-        try withStack(column) { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
+    private mutating func remove(_ id: ChildID, _ name: StackName, _ index: Int) throws(ChangeMismatch) -> Child<Route> {
+        try withStack(name) { (stack: inout [Child<Route>]) throws(ChangeMismatch) in
             guard stack.indices.contains(index), stack[index].id == id else {
-                throw ChangeMismatch(reason: "child \(id) is not at \(column)[\(index)]")
+                throw ChangeMismatch(reason: "child \(id) is not at \(name)[\(index)]")
             }
             return stack.remove(at: index)
         }

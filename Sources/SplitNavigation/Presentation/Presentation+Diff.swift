@@ -68,7 +68,7 @@ extension Presentation {
             // Recorded top first, as a front end pops them, without copying the stack.
             let stack = stacks[column]
             for index in (keptCount(column)..<stack.count).reversed() {
-                changes.append(.removed(stack[index].id, column: column, index: index))
+                changes.append(.removed(stack[index].id, stack: stackName(column), index: index))
             }
         }
         if !sameLayout {
@@ -80,7 +80,7 @@ extension Presentation {
         for column in [Column.primary, .supplementary, .detail] {
             let target = new.stacks[column]
             for index in keptCount(column)..<target.count {
-                changes.append(.inserted(target[index], column: column, index: index))
+                changes.append(.inserted(target[index], stack: new.stackName(column), index: index))
             }
         }
         for column in [Column.supplementary, .detail] where arrives(column) {
@@ -126,5 +126,12 @@ extension Presentation {
         default:
             return a.content == b.content
         }
+    }
+
+    /// The name changes give a column's stack in this presentation's layout: compact layout
+    /// keeps its one stack where the primary column's would be.
+    @inlinable
+    func stackName(_ column: Column) -> StackName {
+        layout == .compact ? .compact : StackName(column)
     }
 }

@@ -14,8 +14,9 @@
 /// }
 /// ```
 ///
-/// In compact layout the one stack is the primary column's (``stack(_:)`` of `.primary`), the
-/// other columns show nothing, and no column has a placeholder.
+/// In compact layout the one stack is ``compactStack`` (changes name it ``StackName/compact``;
+/// ``stack(_:)`` reads it as the primary column's), the other columns show nothing, and no
+/// column has a placeholder.
 public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The layout this presentation is for.
     public let layout: Layout
@@ -71,6 +72,17 @@ extension Presentation {
     /// primary column's, and the other columns show nothing.
     public func stack(_ column: Column) -> [Child<Route>] {
         stacks[column]
+    }
+
+    /// The children of the stack a ``NavigationChange`` names, bottom first: a column's in
+    /// regular layout, the one stack for ``StackName/compact`` in compact layout; empty for a
+    /// stack the layout does not have.
+    public func stack(named name: StackName) -> [Child<Route>] {
+        switch (name.column, layout) {
+        case (nil, .compact): stacks.primary
+        case (let column?, .regular): stacks[column]
+        default: []
+        }
     }
 
     /// The one stack of compact layout, bottom first; `nil` in regular layout.

@@ -1,7 +1,7 @@
 /// Where a child is: the stack that holds it and its index from the bottom.
 ///
-/// Stacks are named as ``NavigationChange`` names them: in compact layout the one stack is the
-/// primary column's. A child that ``CollapsePolicy/hideDetail`` keeps out of the compact stack
+/// Stacks are named as ``Presentation/stack(_:)`` reads them: in compact layout the one stack
+/// (``StackName/compact`` in changes) is read as the primary column's. A child that ``CollapsePolicy/hideDetail`` keeps out of the compact stack
 /// is ``isKeptAside``, at its index in ``SplitState/keptAside`` and in the detail column it
 /// returns to on the next split; a child in a modal has a ``modal`` index, and ``index`` is then
 /// its place in that modal's stack; every other child is presented, at

@@ -9,7 +9,7 @@ extension SplitNavigator {
     /// ```swift
     /// var navigator = try SplitNavigator<String>(primary: ["Inbox"])
     /// let list = navigator.state.stack(.primary)[0].id
-    /// try navigator.send(.select("Lunch?", in: list, showing: [NewChild("Lunch?", preferring: .detail)]))
+    /// try navigator.send(.selectRow("Lunch?", in: list, showing: [NewChild("Lunch?", preferring: .detail)]))
     /// navigator.selectedRow(in: list)   // → Optional("Lunch?")
     /// try navigator.send(.back)
     /// navigator.selectedRow(in: list)   // → nil

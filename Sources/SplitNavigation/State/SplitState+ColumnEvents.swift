@@ -14,13 +14,13 @@ extension SplitState {
         let child = makeChild(new, in: column)
         switch storage {
         case .regular:
-            modifyRegular { stacks in stacks[column].push(child, column: column, recording: &changes) }
+            modifyRegular { stacks in stacks[column].push(child, stack: StackName(column), recording: &changes) }
         case .compact:
             modifyCompact { stack, keptAside in
                 if column == .detail {
                     Self.bringBack(&keptAside, onto: &stack, &changes)
                 }
-                stack.push(child, column: .primary, recording: &changes)
+                stack.push(child, stack: .compact, recording: &changes)
             }
         }
         _focus = column
@@ -50,18 +50,18 @@ extension SplitState {
             changes.reserveCapacity(changes.count + stacks.detail.count + stacks.supplementary.count + children.count)
             modifyRegular { stacks in
                 // Right to left, so that each removal is of a column's top as the user sees it.
-                stacks.detail.removeAll(from: 0, column: .detail, recording: &changes)
+                stacks.detail.removeAll(from: 0, stack: .detail, recording: &changes)
                 if column == .supplementary {
-                    stacks.supplementary.removeAll(from: 0, column: .supplementary, recording: &changes)
+                    stacks.supplementary.removeAll(from: 0, stack: .supplementary, recording: &changes)
                 }
-                for offset in children.indices { stacks[column].push(child(offset), column: column, recording: &changes) }
+                for offset in children.indices { stacks[column].push(child(offset), stack: StackName(column), recording: &changes) }
             }
         case .compact:
             modifyCompact { stack, keptAside in
                 keptAside.removeAll()
-                stack.removeAll(from: 1, column: .primary, recording: &changes) { $0.preferredColumn >= column }
+                stack.removeAll(from: 1, stack: .compact, recording: &changes) { $0.preferredColumn >= column }
                 changes.reserveCapacity(changes.count + children.count)
-                for offset in children.indices { stack.push(child(offset), column: .primary, recording: &changes) }
+                for offset in children.indices { stack.push(child(offset), stack: .compact, recording: &changes) }
             }
         }
         _nextID = ChildID(first + children.count)
@@ -94,7 +94,7 @@ extension SplitState {
             try reserveIDs(1)
             let child = makeChild(new, in: column)
             modifyRegular { stacks in
-                stacks[column].replace(at: stacks[column].count - 1, with: child, column: column, recording: &changes)
+                stacks[column].replace(at: stacks[column].count - 1, with: child, stack: StackName(column), recording: &changes)
             }
         case .compact(let stack, let keptAside):
             if column == .detail ? keptAside.isEmpty && stack.lastIndex(preferring: .detail) == nil
@@ -111,10 +111,10 @@ extension SplitState {
                 // Checked above: the column has a child, and the primary column always has its root.
                 guard let index = stack.lastIndex(preferring: column) else { return }
                 if index == 0 || index == stack.count - 1 {
-                    stack.replace(at: index, with: child, column: .primary, recording: &changes)
+                    stack.replace(at: index, with: child, stack: .compact, recording: &changes)
                 } else {
-                    stack.remove(at: index, column: .primary, recording: &changes)
-                    stack.push(child, column: .primary, recording: &changes)
+                    stack.remove(at: index, stack: .compact, recording: &changes)
+                    stack.push(child, stack: .compact, recording: &changes)
                 }
             }
         }
@@ -125,7 +125,7 @@ extension SplitState {
     /// adds a detail child in compact layout does, so the user sees the stack they are adding to.
     @inlinable
     static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
-        for child in keptAside { stack.push(child, column: .primary, recording: &changes) }
+        for child in keptAside { stack.push(child, stack: .compact, recording: &changes) }
         keptAside.removeAll()
     }
 
@@ -154,7 +154,7 @@ extension SplitState {
             guard index != stack.count - 1, index != 0 else { return }
             modifyCompact { stack, _ in
                 // One move, so that a front end keeps the child's screen rather than making it anew.
-                changes.append(.moved(stack[index].id, from: .primary, fromIndex: index, to: .primary, toIndex: stack.count - 1))
+                changes.append(.moved(stack[index].id, from: .compact, fromIndex: index, to: .compact, toIndex: stack.count - 1))
                 stack.append(stack.remove(at: index))
             }
         }
@@ -170,7 +170,7 @@ extension SplitState {
             if column == .primary, stacks.primary.count == 1 { throw .rootCannotBePopped(stacks.primary[0].id) }
             if stacks[column].isEmpty { throw .columnEmpty(column) }
             modifyRegular { stacks in
-                stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes)
+                stacks[column].remove(at: stacks[column].count - 1, stack: StackName(column), recording: &changes)
             }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
@@ -180,7 +180,7 @@ extension SplitState {
             } else {
                 guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
                 if index == 0 { throw .rootCannotBePopped(stack[0].id) }
-                modifyCompact { stack, _ in stack.remove(at: index, column: .primary, recording: &changes) }
+                modifyCompact { stack, _ in stack.remove(at: index, stack: .compact, recording: &changes) }
             }
         }
         _focus = column
@@ -198,14 +198,14 @@ extension SplitState {
                   let index = stacks[column].firstIndex(where: { $0.id == id })
             else { throw .unknownChild(id) }
             if including, column == .primary, index == 0 { throw .rootCannotBePopped(id) }
-            modifyRegular { stacks in stacks[column].removeAll(from: index + start, column: column, recording: &changes) }
+            modifyRegular { stacks in stacks[column].removeAll(from: index + start, stack: StackName(column), recording: &changes) }
             _focus = column
         case .compact(let stack, let keptAside):
             if let index = stack.firstIndex(where: { $0.id == id }) {
                 if including, index == 0 { throw .rootCannotBePopped(id) }
                 let column = stack[index].preferredColumn
                 modifyCompact { stack, _ in
-                    stack.removeAll(from: index + start, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                    stack.removeAll(from: index + start, stack: .compact, recording: &changes) { $0.preferredColumn == column }
                 }
                 _focus = column
             } else if let index = keptAside.firstIndex(where: { $0.id == id }) {
@@ -224,14 +224,14 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }
-            modifyRegular { stacks in stacks[column].removeAll(from: 1, column: column, recording: &changes) }
+            modifyRegular { stacks in stacks[column].removeAll(from: 1, stack: StackName(column), recording: &changes) }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
                 modifyCompact { _, keptAside in keptAside.removeSubrange(1...) }
             } else {
                 guard let first = stack.firstIndex(where: { $0.preferredColumn == column }) else { throw .columnEmpty(column) }
                 modifyCompact { stack, _ in
-                    stack.removeAll(from: first + 1, column: .primary, recording: &changes) { $0.preferredColumn == column }
+                    stack.removeAll(from: first + 1, stack: .compact, recording: &changes) { $0.preferredColumn == column }
                 }
             }
         }
@@ -249,10 +249,10 @@ extension SplitState {
         }
         switch storage {
         case .regular:
-            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, column: column, recording: &changes) }
+            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, stack: StackName(column), recording: &changes) }
         case .compact:
             // The shown column of compact layout is the primary one: the stack itself.
-            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, column: .primary, recording: &changes) }
+            modifyCompact { stack, _ in stack.remove(at: stack.count - 1, stack: .compact, recording: &changes) }
         }
         _focus = target.preferredColumn
     }

@@ -26,7 +26,7 @@ extension SplitState {
             try show(children, in: .detail, &changes)
         case .showSupplementary(let children):
             try show(children, in: .supplementary, &changes)
-        case .select(let row, let list, let children):
+        case .selectRow(let row, let list, let children):
             try select(row, in: list, showing: children, &changes)
         case .replaceTop(let column, let new):
             try replaceTop(column, with: new, &changes)

@@ -44,27 +44,27 @@ extension SplitState {
 /// Edits on one stack that also record the change a front end needs.
 extension Array {
     @inlinable
-    mutating func push<Route>(_ child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
+    mutating func push<Route>(_ child: Child<Route>, stack: StackName, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
-        changes.append(.inserted(child, column: column, index: count))
+        changes.append(.inserted(child, stack: stack, index: count))
         append(child)
     }
 
     @inlinable
-    mutating func remove<Route>(at index: Int, column: Column, recording changes: inout [NavigationChange<Route>])
+    mutating func remove<Route>(at index: Int, stack: StackName, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
-        changes.append(.removed(self[index].id, column: column, index: index))
+        changes.append(.removed(self[index].id, stack: stack, index: index))
         remove(at: index)
     }
 
     /// Removes the children at `from...` top first, as a front end pops them.
     @inlinable
-    mutating func removeAll<Route>(from start: Int, column: Column, recording changes: inout [NavigationChange<Route>])
+    mutating func removeAll<Route>(from start: Int, stack: StackName, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
         guard start < count else { return }
         changes.reserveCapacity(changes.count + count - start)
         for index in (start..<count).reversed() {
-            changes.append(.removed(self[index].id, column: column, index: index))
+            changes.append(.removed(self[index].id, stack: stack, index: index))
         }
         removeSubrange(start...)
     }
@@ -73,14 +73,14 @@ extension Array {
     /// each recorded index is valid when it applies) and compacting the array in one pass.
     @inlinable
     mutating func removeAll<Route>(
-        from start: Int, column: Column, recording changes: inout [NavigationChange<Route>],
+        from start: Int, stack: StackName, recording changes: inout [NavigationChange<Route>],
         where shouldRemove: (Child<Route>) -> Bool
     ) where Element == Child<Route> {
         var index = count - 1
         var removedAny = false
         while index >= start {
             if shouldRemove(self[index]) {
-                changes.append(.removed(self[index].id, column: column, index: index))
+                changes.append(.removed(self[index].id, stack: stack, index: index))
                 removedAny = true
             }
             index -= 1
@@ -95,9 +95,9 @@ extension Array {
     }
 
     @inlinable
-    mutating func replace<Route>(at index: Int, with child: Child<Route>, column: Column, recording changes: inout [NavigationChange<Route>])
+    mutating func replace<Route>(at index: Int, with child: Child<Route>, stack: StackName, recording changes: inout [NavigationChange<Route>])
     where Element == Child<Route> {
-        changes.append(.replaced(self[index].id, by: child, column: column, index: index))
+        changes.append(.replaced(self[index].id, by: child, stack: stack, index: index))
         self[index] = child
     }
 

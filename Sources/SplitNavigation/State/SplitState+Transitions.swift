@@ -15,7 +15,7 @@ extension SplitState {
         changes.reserveCapacity(changes.count + stacks.supplementary.count + stacks.detail.count + 2)
         func moveOnTop(_ children: [Child<Route>], from column: Column) {
             for child in children {
-                changes.append(.moved(child.id, from: column, fromIndex: 0, to: .primary, toIndex: stack.count))
+                changes.append(.moved(child.id, from: StackName(column), fromIndex: 0, to: .primary, toIndex: stack.count))
                 stack.append(child)
             }
         }
@@ -26,11 +26,11 @@ extension SplitState {
             moveOnTop(stacks.detail, from: .detail)
         case .chronological:
             stack = Self.mergedByCreation(stacks) { child, index in
-                changes.append(.moved(child.id, from: child.preferredColumn, fromIndex: 0, to: .primary, toIndex: index))
+                changes.append(.moved(child.id, from: StackName(child.preferredColumn), fromIndex: 0, to: .primary, toIndex: index))
             }
         case .hideDetail:
             for index in stacks.detail.indices.reversed() {
-                changes.append(.removed(stacks.detail[index].id, column: .detail, index: index))
+                changes.append(.removed(stacks.detail[index].id, stack: .detail, index: index))
             }
             keptAside = stacks.detail
             moveOnTop(stacks.supplementary, from: .supplementary)
@@ -59,14 +59,14 @@ extension SplitState {
         if counts.supplementary > 0 { stacks.supplementary.reserveCapacity(counts.supplementary) }
         if detailCount > 0 { stacks.detail.reserveCapacity(detailCount) }
         for child in keptAside {
-            changes.append(.inserted(child, column: .detail, index: stacks.detail.count))
+            changes.append(.inserted(child, stack: .detail, index: stacks.detail.count))
             stacks.detail.append(child)
         }
         for child in stack {
             let column = child.preferredColumn
             if column != .primary {
                 changes.append(.moved(
-                    child.id, from: .primary, fromIndex: stacks.primary.count, to: column, toIndex: stacks[column].count))
+                    child.id, from: .primary, fromIndex: stacks.primary.count, to: StackName(column), toIndex: stacks[column].count))
             }
             stacks[column].append(child)
         }

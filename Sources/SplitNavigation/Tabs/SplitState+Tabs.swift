@@ -52,7 +52,7 @@ extension SplitState {
         if let leaving, keepsOld, leaving.nesting >= TabGroup<Route>.maximumNesting {
             throw .nestedTooDeep(leaving.nesting + 1)
         }
-        if case .select(let tab) = event, tab == group.selected { return }
+        if case .selectTab(let tab) = event, tab == group.selected { return }
         _focus = child.preferredColumn
         if let newSelection, let leaving {
             switchTab(of: child, at: place, index, leaving: leaving, to: newSelection, in: edited, &changes)
@@ -100,16 +100,16 @@ extension SplitState {
         case .column:
             modifyRegular { stacks in
                 // Right column first, top first, as showing a column's new stack removes.
-                if column < .detail { stacks.detail.removeAll(from: 0, column: .detail, recording: &changes) }
+                if column < .detail { stacks.detail.removeAll(from: 0, stack: .detail, recording: &changes) }
                 if column < .supplementary {
-                    stacks.supplementary.removeAll(from: 0, column: .supplementary, recording: &changes)
+                    stacks.supplementary.removeAll(from: 0, stack: .supplementary, recording: &changes)
                 }
-                stacks[column].removeAll(from: index + 1, column: column, recording: &changes)
+                stacks[column].removeAll(from: index + 1, stack: StackName(column), recording: &changes)
                 stacks[column][index].content = .tabs(group)
-                changes.append(.updated(stacks[column][index], column: column, index: index, rows: .none))
-                for child in restored.above { stacks[column].push(child, column: column, recording: &changes) }
-                for child in restored.supplementary { stacks.supplementary.push(child, column: .supplementary, recording: &changes) }
-                for child in restored.detail { stacks.detail.push(child, column: .detail, recording: &changes) }
+                changes.append(.updated(stacks[column][index], stack: StackName(column), index: index, rows: .none))
+                for child in restored.above { stacks[column].push(child, stack: StackName(column), recording: &changes) }
+                for child in restored.supplementary { stacks.supplementary.push(child, stack: .supplementary, recording: &changes) }
+                for child in restored.detail { stacks.detail.push(child, stack: .detail, recording: &changes) }
             }
         case .stack:
             let policy = self.policy
@@ -119,13 +119,13 @@ extension SplitState {
                 if column < .detail { keptAside.removeAll() }
                 let ownerID = owner.id
                 let aboveIDs = Set(above.map { $0.id })
-                stack.removeAll(from: 1, column: .primary, recording: &changes) { child in
+                stack.removeAll(from: 1, stack: .compact, recording: &changes) { child in
                     child.preferredColumn > column || aboveIDs.contains(child.id)
                 }
                 // Only children above it or right of its column left, so it is still there.
                 guard let at = stack.firstIndex(where: { $0.id == ownerID }) else { return }
                 stack[at].content = .tabs(group)
-                changes.append(.updated(stack[at], column: .primary, index: at, rows: .none))
+                changes.append(.updated(stack[at], stack: .compact, index: at, rows: .none))
                 let shown: [Child<Route>]
                 switch policy {
                 case .detailOnTop:
@@ -142,7 +142,7 @@ extension SplitState {
                         shown = restored.above
                     }
                 }
-                for child in shown { stack.push(child, column: .primary, recording: &changes) }
+                for child in shown { stack.push(child, stack: .compact, recording: &changes) }
             }
         case .keptAside:
             // A kept-aside tab group is in the detail column: only its above-part moves, aside
@@ -178,9 +178,9 @@ extension SplitState {
     private func recordUpdate(at place: Place, _ index: Int, _ changes: inout [NavigationChange<Route>]) {
         switch (place, storage) {
         case (.column(let column), .regular(let stacks)):
-            changes.append(.updated(stacks[column][index], column: column, index: index, rows: .none))
+            changes.append(.updated(stacks[column][index], stack: StackName(column), index: index, rows: .none))
         case (.stack, .compact(let stack, _)):
-            changes.append(.updated(stack[index], column: .primary, index: index, rows: .none))
+            changes.append(.updated(stack[index], stack: .compact, index: index, rows: .none))
         default:
             break
         }

@@ -16,7 +16,7 @@ extension TabEvent: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         func id() throws -> TabID { try container.decode(TabID.self, forKey: .tab) }
         switch try container.decode(Kind.self, forKey: .kind) {
-        case .select: self = try .select(id())
+        case .select: self = try .selectTab(id())
         case .add:
             self = .add(
                 try container.decode(Tab<Route>.self, forKey: .tab),
@@ -30,7 +30,7 @@ extension TabEvent: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .select(let id):
+        case .selectTab(let id):
             try container.encode(Kind.select, forKey: .kind)
             try container.encode(id, forKey: .tab)
         case .add(let tab, let index):

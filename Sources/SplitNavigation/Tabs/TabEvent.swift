@@ -9,7 +9,7 @@ public enum TabEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// column and the columns to its right) are stored and leave the screen, and the stacks the
     /// newly selected tab stored come back exactly, ids included (none for a tab never shown).
     /// Selecting the selected tab changes nothing, the focus included.
-    case select(TabID)
+    case selectTab(TabID)
     /// Adds a tab at an index (`0...tabs.count`), or at the end when `at` is `nil`. Its id must
     /// be new to the group.
     case add(Tab<Route>, at: Int? = nil)
@@ -26,7 +26,7 @@ public enum TabEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
 extension TabEvent: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .select(let id): "select \(id)"
+        case .selectTab(let id): "select \(id)"
         case .add(let tab, let index): "add \(tab)" + (index.map { " at \($0)" } ?? "")
         case .remove(let id): "remove \(id)"
         case .move(let id, let index): "move \(id) to \(index)"

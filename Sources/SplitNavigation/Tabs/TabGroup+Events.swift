@@ -21,7 +21,7 @@ extension TabGroup {
             return position
         }
         switch event {
-        case .select(let tab):
+        case .selectTab(let tab):
             _ = try position(of: tab)
             // Tapping the selected tab again is no navigation.
             return tab == selected ? nil : tab

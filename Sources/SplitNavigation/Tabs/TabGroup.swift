@@ -4,7 +4,7 @@
 /// A tab group child can be the primary root (a tab bar over the sidebar, as TidySplits lays
 /// apps out) or any child of a column. The children shown above it in its column and in the
 /// columns to its right belong to the selected tab; ``NavigationEvent/tabs(_:_:)`` with
-/// ``TabEvent/select(_:)`` stores them here (see ``TabStacks``) and brings back the stacks the
+/// ``TabEvent/selectTab(_:)`` stores them here (see ``TabStacks``) and brings back the stacks the
 /// newly selected tab left, exactly, ids included. Stored children are not shown: events that
 /// name a child by id do not see them, but their ids stay taken. See `docs/tabs.md`.
 ///
@@ -28,14 +28,14 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     /// The deepest a tab group nests: a group stores tab group children that store tab group
     /// children … at most 32 levels deep, counting itself. Deeper groups are refused with
     /// ``NavigationError/Code/limitExceeded`` wherever they would arise: by
-    /// ``init(tabs:selected:stored:)``, by decoding, and by a ``TabEvent/select(_:)`` that would
+    /// ``init(tabs:selected:stored:)``, by decoding, and by a ``TabEvent/selectTab(_:)`` that would
     /// store one. The limit keeps every state encodable as JSON with room to spare under the
     /// 512 levels of nesting that JSON decoders accept (a level costs six), and the work on a
     /// nested group (comparing, hashing, encoding, freeing) a few frames of stack per level.
     public static var maximumNesting: Int { 32 }
 
     /// Makes a tab group, as for restoring a saved state or in tests; apps start one with the
-    /// tabs alone and let ``TabEvent/select(_:)`` fill the stored stacks. (A new child's group
+    /// tabs alone and let ``TabEvent/selectTab(_:)`` fill the stored stacks. (A new child's group
     /// stores nothing: events and starts refuse one that does with
     /// ``NavigationError/Code/malformedInput``.)
     ///

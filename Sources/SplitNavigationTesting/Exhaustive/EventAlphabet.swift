@@ -66,7 +66,7 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
             // child has none, so its selections are the rejected ones.
             for child in state.children {
                 let column = state.columns.column(after: child.preferredColumn) ?? .detail
-                for route in routes { events.append(.select(route, in: child.id, showing: [NewChild(route, preferring: column)])) }
+                for route in routes { events.append(.selectRow(route, in: child.id, showing: [NewChild(route, preferring: column)])) }
             }
             events.append(.back)
             for id in state.children.map(\.id) + [state.nextID] {
@@ -97,7 +97,7 @@ public struct EventAlphabet<Route: Hashable & Codable & Sendable>: Sendable {
                 // Pre-order, without recursion: the nodes' ids, parents before children.
                 var pending = Array(accordion.nodes.reversed())
                 while let node = pending.popLast() {
-                    for operation: AccordionEvent<Route> in [.expand(node.id), .collapse(node.id), .toggle(node.id), .select(node.id)] {
+                    for operation: AccordionEvent<Route> in [.expand(node.id), .collapse(node.id), .toggle(node.id), .selectNode(node.id)] {
                         events.append(.accordion(child.id, operation))
                     }
                     pending.append(contentsOf: node.children.reversed())

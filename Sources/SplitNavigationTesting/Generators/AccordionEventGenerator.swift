@@ -83,7 +83,7 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         case .deselect:
             return .deselect
         case .select:
-            return selection(using: &random).map { .select($0) }
+            return selection(using: &random).map { .selectNode($0) }
         case .insert:
             let size = min(roomForNodes, random.int(in: 1...3))
             guard size > 0, let node = newNodes(size, singleRoot: true, using: &random).first else { return nil }
@@ -170,8 +170,8 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
         case .replace: unknownNode = .replace(unknown, value: context.routes.simplest, destination: nil)
         case .expandAll, .collapseAll, .deselect: return nil
         case .select:
-            unknownNode = .select(unknown)
-            variants = [random.element(of: survey.hidden).map { .select($0) }]  // hiddenNode
+            unknownNode = .selectNode(unknown)
+            variants = [random.element(of: survey.hidden).map { .selectNode($0) }]  // hiddenNode
         case .insert:
             let node = AccordionNode(id: unknown, value: context.routes.simplest)
             let parent = self.parent(among: ids, using: &random)

@@ -84,7 +84,7 @@ enum AccordionAction: String, CaseIterable, Sendable {
         case .toggle: self = .toggle
         case .expandAll: self = .expandAll
         case .collapseAll: self = .collapseAll
-        case .select: self = .select
+        case .selectNode: self = .select
         case .deselect: self = .deselect
         case .insert: self = .insert
         case .remove: self = .remove

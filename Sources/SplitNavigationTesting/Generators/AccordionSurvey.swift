@@ -94,7 +94,7 @@ struct AccordionSurvey<Value: Hashable & Codable & Sendable> {
     func accepts(_ event: AccordionEvent<Value>) -> Bool {
         var copy = accordion
         do throws(AccordionError) {
-            if case .select(let id) = event {
+            if case .selectNode(let id) = event {
                 _ = try copy.select(id)
             } else {
                 try copy.apply(event)

@@ -12,15 +12,15 @@ extension EventKind {
                 switch random.int(below: 3) {
                 case 0:
                     guard let list = random.element(of: state.children.filter { $0.preferredColumn == .detail }) else { return nil }
-                    return .select(context.route(using: &random), in: list.id, showing: [NewChild(context.route(using: &random), preferring: .detail)])
+                    return .selectRow(context.route(using: &random), in: list.id, showing: [NewChild(context.route(using: &random), preferring: .detail)])
                 case 1:
                     let row = context.route(using: &random)
-                    return .select(row, in: context.unknownID(using: &random), showing: [NewChild(row, preferring: .detail)])
+                    return .selectRow(row, in: context.unknownID(using: &random), showing: [NewChild(row, preferring: .detail)])
                 default:
                     guard let list = random.element(of: state.children.filter { state.columns.column(after: $0.preferredColumn) != nil }) else {
                         return nil
                     }
-                    return .select(context.route(using: &random), in: list.id, showing: [])
+                    return .selectRow(context.route(using: &random), in: list.id, showing: [])
                 }
             }
             let lists = state.children.filter { state.columns.column(after: $0.preferredColumn) != nil }
@@ -36,7 +36,7 @@ extension EventKind {
             let shown = (0..<count).map { index in
                 NewChild(index == 0 ? row : context.route(using: &random), preferring: column, content: context.content(using: &random))
             }
-            return .select(row, in: list.id, showing: shown)
+            return .selectRow(row, in: list.id, showing: shown)
         }
     }
 }

@@ -15,7 +15,7 @@ extension EventKind {
             guard let owner = random.element(of: groups), let group = owner.content.tabs else {
                 guard context.wantsInvalid else { return nil }
                 let id = random.bool() ? random.element(of: context.state.children)?.id : nil
-                return .tabs(id ?? context.unknownID(using: &random), .select(TabGroupGenerator.ids[0]))
+                return .tabs(id ?? context.unknownID(using: &random), .selectTab(TabGroupGenerator.ids[0]))
             }
             let action = context.wantsInvalid ? invalidTabEvent(for: group, using: &random) : validTabEvent(for: group, context: context, using: &random)
             if context.wantsInvalid, random.int(below: 5) == 0 {
@@ -34,7 +34,7 @@ extension EventKind {
         let others = ids.filter { $0 != group.selected }
         let pick = random.int(below: 100)
         if pick < 55, let other = random.element(of: others) {
-            return .select(other)
+            return .selectTab(other)
         }
         if pick < 67, let id = random.element(of: absent) {
             let tab = Tab(id, value: context.route(using: &random))
@@ -56,7 +56,7 @@ extension EventKind {
         let unknown = random.element(of: absent) ?? "unknown"
         let known = random.element(of: ids) ?? group.selected
         switch random.int(below: 6) {
-        case 0: return .select(unknown)
+        case 0: return .selectTab(unknown)
         case 1: return random.bool() ? .remove(unknown) : .setBadge(unknown, "1")
         case 2: return .add(Tab(known, value: group.selectedTab.value))
         case 3: return .add(Tab(unknown, value: group.selectedTab.value), at: random.bool() ? -1 : ids.count + 1)

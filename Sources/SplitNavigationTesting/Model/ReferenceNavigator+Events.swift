@@ -43,7 +43,7 @@ extension ReferenceNavigator {
             try show(news, in: .detail)
         case .showSupplementary(let news):
             try show(news, in: .supplementary)
-        case .select(let row, let list, let news):
+        case .selectRow(let row, let list, let news):
             guard let source = everyone.first(where: { $0.id == list }) else { throw rejection(.unknownChild) }
             // The column to the right of the list's, in this split.
             let column: Column
@@ -199,7 +199,7 @@ extension ReferenceNavigator {
         replace(&keptAside)
         // A selected row also opens its destination: shown in a column to the right of the
         // accordion's, pushed otherwise. `send` discards the whole copy if this fails.
-        if case .select(let node) = action, let destination = try? accordion.destination(of: node) {
+        if case .selectNode(let node) = action, let destination = try? accordion.destination(of: node) {
             let new = NewChild(destination.route, preferring: destination.column)
             if destination.column > child.preferredColumn {
                 try show([new], in: destination.column)

@@ -23,7 +23,7 @@ extension ReferenceNavigator {
         }
         var select: TabID?
         switch action {
-        case .select(let tab):
+        case .selectTab(let tab):
             _ = try index(tab)
             // The selected tab again: nothing changes, the focus neither.
             if tab == selection { return }

@@ -121,7 +121,7 @@ struct StatisticsTally {
         case .push: 0
         case .showDetail: 1
         case .showSupplementary: 2
-        case .select: 3
+        case .selectRow: 3
         case .replaceTop: 4
         case .raise: 5
         case .pop: 6

@@ -17,7 +17,7 @@ extension SwiftSnippet {
         case .expand(let id): ".expand(\(literal(id)))"
         case .collapse(let id): ".collapse(\(literal(id)))"
         case .toggle(let id): ".toggle(\(literal(id)))"
-        case .select(let id): ".select(\(literal(id)))"
+        case .selectNode(let id): ".selectNode(\(literal(id)))"
         case .remove(let id): ".remove(\(literal(id)))"
         case .expandAll: ".expandAll"
         case .collapseAll: ".collapseAll"

@@ -3,11 +3,11 @@ import SplitNavigation
 // Tab groups and tab events as Swift code, for printed counterexamples.
 
 extension SwiftSnippet {
-    /// A tab event as Swift code, `.select("mail")`.
+    /// A tab event as Swift code, `.selectTab("mail")`.
     func tabEvent(_ event: TabEvent<Route>) -> String {
         func tab(_ id: TabID) -> String { String(reflecting: id.rawValue) }
         switch event {
-        case .select(let id): return ".select(\(tab(id)))"
+        case .selectTab(let id): return ".selectTab(\(tab(id)))"
         case .add(let new, let index):
             let badge = new.badge.map { ", badge: \(String(reflecting: $0))" } ?? ""
             return ".add(Tab(\(tab(new.id)), value: \(routeLiteral(new.value))\(badge))\(index.map { ", at: \($0)" } ?? ""))"

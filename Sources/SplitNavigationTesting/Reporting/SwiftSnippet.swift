@@ -164,8 +164,8 @@ struct SwiftSnippet<Route: Hashable & Codable & Sendable> {
             ".showDetail([\(children.map(newChild).joined(separator: ", "))])"
         case .showSupplementary(let children):
             ".showSupplementary([\(children.map(newChild).joined(separator: ", "))])"
-        case .select(let row, let list, let children):
-            ".select(\(routeLiteral(row)), in: \(list.rawValue), showing: [\(children.map(newChild).joined(separator: ", "))])"
+        case .selectRow(let row, let list, let children):
+            ".selectRow(\(routeLiteral(row)), in: \(list.rawValue), showing: [\(children.map(newChild).joined(separator: ", "))])"
         case .replaceTop(let column, let child):
             ".replaceTop(.\(column), with: \(newChild(child)))"
         case .raise(let column):

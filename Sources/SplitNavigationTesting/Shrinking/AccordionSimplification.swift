@@ -76,8 +76,8 @@ enum AccordionSimplification {
             return smallerIDs(than: id).map { .collapse($0) }
         case .toggle(let id):
             return [.expand(id), .collapse(id)] + smallerIDs(than: id).map { .toggle($0) }
-        case .select(let id):
-            return [.expand(id)] + smallerIDs(than: id).map { .select($0) }
+        case .selectNode(let id):
+            return [.expand(id)] + smallerIDs(than: id).map { .selectNode($0) }
         case .remove(let id):
             return smallerIDs(than: id).map { .remove($0) }
         case .expandAll, .collapseAll, .deselect:

@@ -36,7 +36,7 @@ enum EventSimplification {
                 }
             }
             return result
-        case .select(let row, let list, let children):
+        case .selectRow(let row, let list, let children):
             // The same children shown without a selection, then fewer or simpler children, a
             // simpler row, an older list.
             var result: [NavigationEvent<Route>] = [.showDetail(children.map { NewChild($0.route, preferring: .detail, content: $0.content) })]
@@ -44,7 +44,7 @@ enum EventSimplification {
                 result += children.indices.map { index in
                     var fewer = children
                     fewer.remove(at: index)
-                    return .select(row, in: list, showing: fewer)
+                    return .selectRow(row, in: list, showing: fewer)
                 }
             }
             // A row that names what it opens (the usual case) stays equal to the first child's
@@ -54,7 +54,7 @@ enum EventSimplification {
                 for simple in simpler(child) where !rowIsFirstRoute || index > 0 || simple.route == row {
                     var changed = children
                     changed[index] = simple
-                    result.append(.select(row, in: list, showing: changed))
+                    result.append(.selectRow(row, in: list, showing: changed))
                 }
             }
             for simpleRow in routes.simplifications(of: row) {
@@ -62,9 +62,9 @@ enum EventSimplification {
                 if rowIsFirstRoute {
                     changed[0] = NewChild(simpleRow, preferring: changed[0].preferredColumn, content: changed[0].content)
                 }
-                result.append(.select(simpleRow, in: list, showing: changed))
+                result.append(.selectRow(simpleRow, in: list, showing: changed))
             }
-            result += smallerIDs(than: list).map { .select(row, in: $0, showing: children) }
+            result += smallerIDs(than: list).map { .selectRow(row, in: $0, showing: children) }
             return result
         case .replaceTop(let column, let child):
             var result = simpler(child).map { NavigationEvent.replaceTop(column, with: $0) }

@@ -235,7 +235,7 @@ struct Shrinker<Route: Hashable & Codable & Sendable> {
         case .popChild(let id): return .popChild(rename(id))
         case .accordion(let id, let action): return .accordion(rename(id), action)
         case .tabs(let id, let action): return .tabs(rename(id), action)
-        case .select(let row, let list, let children): return .select(row, in: rename(list), showing: children)
+        case .selectRow(let row, let list, let children): return .selectRow(row, in: rename(list), showing: children)
         case .dismissModal(let id): return .dismissModal(rename(id))
         case .modal(.popTo(let id)): return .modal(.popTo(rename(id)))
         case .batch(let events): return .batch(events.map { renamed($0, rename, following: &following) })

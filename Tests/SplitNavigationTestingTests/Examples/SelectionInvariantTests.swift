@@ -12,12 +12,12 @@ struct SelectionInvariantTests {
         var kinds: [EventKind<String>] = [
             EventKind(name: "openMailbox", weight: 20) { context, random in
                 let mailbox = random.element(of: ["Inbox", "Sent", "Archive"]) ?? "Inbox"
-                return .select(mailbox, in: context.state.root.id, showing: [NewChild(mailbox, preferring: .supplementary)])
+                return .selectRow(mailbox, in: context.state.root.id, showing: [NewChild(mailbox, preferring: .supplementary)])
             },
             EventKind(name: "openMessage", weight: 20) { context, random in
                 guard let list = context.state.children.first(where: { $0.preferredColumn == .supplementary }) else { return nil }
                 let message = "Message \(random.int(in: 1...9))"
-                return .select(message, in: list.id, showing: [NewChild(message, preferring: .detail)])
+                return .selectRow(message, in: list.id, showing: [NewChild(message, preferring: .detail)])
             },
             .back(weight: 15), .setWidth(weight: 10), .setVisibility(weight: 5),
         ]

@@ -65,7 +65,7 @@ struct PlantedBugExplorationTests {
         ])
         let start = try SplitState<String>(primary: [NewChild("A", preferring: .primary, content: .accordion(accordion))])
         let alphabet = EventAlphabet<String>.standard(routes: ["A"]).adding(EventAlphabet.accordionNavigation.events)
-        #expect(alphabet.events(start).contains(.accordion(1, .select(2))))
+        #expect(alphabet.events(start).contains(.accordion(1, .selectNode(2))))
         func found<Navigator: SplitNavigating>(_ navigator: Navigator.Type) -> FlowFailure<String>? where Navigator.Route == String {
             FlowRunner(routes: .names).explore(Navigator.self, from: [start], events: alphabet, depth: 3, limit: 20_000).failure
         }
@@ -82,7 +82,7 @@ struct PlantedBugExplorationTests {
         // way to see it collapses a state with a detail child and selects the panel.
         let opensNothing = try #require(found(CompactSelectOpensNothing.self))
         #expect(opensNothing.events.count == 3, "\(opensNothing)")
-        #expect(opensNothing.events.last == .accordion(1, .select(1)), "\(opensNothing)")
+        #expect(opensNothing.events.last == .accordion(1, .selectNode(1)), "\(opensNothing)")
         #expect(opensNothing.violations.contains { $0.check == .law(.commutesWithSplit) || $0.check == .law(.referenceModel) })
     }
 }

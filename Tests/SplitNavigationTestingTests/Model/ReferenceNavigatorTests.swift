@@ -96,11 +96,11 @@ struct ReferenceNavigatorTests {
         var model = ReferenceNavigator(state: try SplitState<String>(
             primary: [NewChild("Lists", preferring: .primary, content: .accordion(accordion))],
             detail: [NewChild("Old", preferring: .detail)], layout: .compact, policy: .hideDetail))
-        #expect(model.outcome(of: .accordion(1, .select(2))) == nil)      // a list selection shows its detail
+        #expect(model.outcome(of: .accordion(1, .selectNode(2))) == nil)      // a list selection shows its detail
         #expect(model.stack.map(\.route) == ["Lists", "Inbox"] && model.keptAside.isEmpty)
-        #expect(model.outcome(of: .accordion(1, .select(3))) == nil)      // a primary destination is pushed
+        #expect(model.outcome(of: .accordion(1, .selectNode(3))) == nil)      // a primary destination is pushed
         #expect(model.stack.map(\.route) == ["Lists", "Inbox", "Settings"])
-        #expect(model.outcome(of: .accordion(1, .select(5))) == .init(rawValue: "hiddenNode"))
+        #expect(model.outcome(of: .accordion(1, .selectNode(5))) == .init(rawValue: "hiddenNode"))
         #expect(model.outcome(of: .accordion(3, .toggle(1))) == .notAnAccordion)
         #expect(model.outcome(of: .accordion(9, .toggle(1))) == .unknownChild)
         #expect(model.outcome(of: .accordion(1, .toggle(4))) == nil)      // single: the mail closes

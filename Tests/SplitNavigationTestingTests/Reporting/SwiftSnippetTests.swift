@@ -104,7 +104,7 @@ struct SwiftSnippetTests {
             primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(pagedAccordion()))],
             detail: [], policy: .detailOnTop, nextID: 5)
         let events: [NavigationEvent<String>] = [
-            .accordion(1, .toggle(4)), .accordion(1, .select(2)), .accordion(1, .expand(3)), .accordion(1, .collapse(3)),
+            .accordion(1, .toggle(4)), .accordion(1, .selectNode(2)), .accordion(1, .expand(3)), .accordion(1, .collapse(3)),
             .accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [
                 AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older"),
             ]), parent: 1, index: 0)),
@@ -113,7 +113,7 @@ struct SwiftSnippetTests {
             .accordion(1, .endPage(nil, children: [AccordionNode(id: 9, value: "More")], exhausted: true)),
             .accordion(1, .beginPage(4)), .accordion(1, .cancelPage(4)), .accordion(1, .collapse(AccordionNodeID(-1))),
             .accordion(2, .expandAll), .accordion(1, .remove(7)), .accordion(1, .expandAll), .accordion(1, .collapseAll),
-            .restore(restored), .accordion(1, .select(1)),
+            .restore(restored), .accordion(1, .selectNode(1)),
         ]
         var runner = FlowRunner(routes: .names)
         runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
@@ -129,7 +129,7 @@ struct SwiftSnippetTests {
     static let accordionGolden = #"""
         var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])])))]))
         try navigator.send(.accordion(1, .toggle(4)))
-        try navigator.send(.accordion(1, .select(2)))
+        try navigator.send(.accordion(1, .selectNode(2)))
         try navigator.send(.accordion(1, .expand(3)))
         try navigator.send(.accordion(1, .collapse(3)))
         try navigator.send(.accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older")]), parent: 1, index: 0)))
@@ -145,7 +145,7 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
         try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, focus: .primary, nextID: 5)))
-        try navigator.send(.accordion(1, .select(1)))  // ← fails here
+        try navigator.send(.accordion(1, .selectNode(1)))  // ← fails here
         """#
 
     /// The accordion snippet, pasted: it compiles, the events it sends with `try` are accepted,
@@ -153,7 +153,7 @@ struct SwiftSnippetTests {
     @Test func pastedAccordionSnippet() throws {
         var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])])))]))
         try navigator.send(.accordion(1, .toggle(4)))
-        try navigator.send(.accordion(1, .select(2)))
+        try navigator.send(.accordion(1, .selectNode(2)))
         try navigator.send(.accordion(1, .expand(3)))
         try navigator.send(.accordion(1, .collapse(3)))
         try navigator.send(.accordion(1, .insert(AccordionNode(id: 6, value: "Drafts", destination: RowDestination("Drafts", column: .detail), isExpanded: true, children: [AccordionNode(id: 7, value: "Old"), AccordionNode(id: 8, value: "Older")]), parent: 1, index: 0)))
@@ -169,7 +169,7 @@ struct SwiftSnippetTests {
         try navigator.send(.accordion(1, .expandAll))
         try navigator.send(.accordion(1, .collapseAll))
         try navigator.send(.restore(try SplitState<String>.regular(primary: [Child(id: 1, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try { () throws(AccordionError) -> Accordion<String> in var accordion = try Accordion<String>(policy: try .atMost(2), nodes: [AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox", destination: RowDestination("Inbox", column: .detail)), AccordionNode(id: 3, value: "Sent")]), AccordionNode(id: 4, value: "Calendar", children: [AccordionNode(id: 5, value: "Work", destination: RowDestination("Work", column: .primary))])]); try accordion.expand(4); try accordion.expand(1); try accordion.beginPage(nil); try accordion.endPage(nil, appending: [], exhausted: true); try accordion.beginPage(4); return accordion }()))], detail: [], policy: .detailOnTop, focus: .primary, nextID: 5)))
-        try navigator.send(.accordion(1, .select(1)))  // ← fails here
+        try navigator.send(.accordion(1, .selectNode(1)))  // ← fails here
         var expected = try Self.pagedAccordion()
         try expected.select(1)
         #expect(navigator.state.root.content == .accordion(expected))

@@ -71,7 +71,7 @@ struct ShrinkingTests {
         runner.properties.append(FlowProperty("\(kind) names a later child") { step in
             guard step.isAccepted else { return nil }
             switch step.event {
-            case .select(_, let list, _) where kind == "select" && list != step.stateBefore.root.id:
+            case .selectRow(_, let list, _) where kind == "select" && list != step.stateBefore.root.id:
                 return "selected in \(list)"
             case .tabs(let id, _) where kind == "tabs" && id != step.stateBefore.root.id:
                 return "tab event on \(id)"
@@ -84,7 +84,7 @@ struct ShrinkingTests {
         let failure = try #require(runner.run().failure)
         #expect(failure.events.count <= shortest, "\(failure)")
         let named: ChildID? = switch failure.events.last {
-        case .select(_, let list, _)?: list
+        case .selectRow(_, let list, _)?: list
         case .tabs(let id, _)?: id
         case .dismissModal(let id)?: id
         default: nil

@@ -249,7 +249,7 @@ struct TabSelectForgetsDetail: WrappingNavigator {
     var inner: SplitNavigator<String>
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
-        guard case .tabs(let id, .select(let tab)) = event, let child = inner.state.child(id),
+        guard case .tabs(let id, .selectTab(let tab)) = event, let child = inner.state.child(id),
               child.preferredColumn == .primary, let group = child.content.tabs, group.selected != tab,
               group.tab(tab) != nil, !inner.state.stack(.detail).isEmpty else { return try inner.send(event) }
         return try inner.send(.batch([.showDetail([]), event]))
@@ -263,7 +263,7 @@ struct UpdatesForgetRows: WrappingNavigator {
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         try inner.send(event).map { change in
             guard case .updated(let child, let column, let index, _) = change else { return change }
-            return .updated(child, column: column, index: index, rows: .none)
+            return .updated(child, stack: column, index: index, rows: .none)
         }
     }
 }
@@ -273,7 +273,7 @@ struct CompactSelectOpensNothing: WrappingNavigator {
     var inner: SplitNavigator<String>
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
-        guard case .accordion(let id, .select(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
+        guard case .accordion(let id, .selectNode(let node)) = event, inner.state.layout == .compact else { return try inner.send(event) }
         guard let child = inner.state.child(id) else { throw NavigationError(.unknownChild, "no child has id \(id)") }
         guard let accordion = child.content.accordion else { throw NavigationError(.notAnAccordion, "child \(id) is plain") }
         var selected = accordion

@@ -143,7 +143,7 @@ import Testing
 
     @Test func everyEventRoundTrips() throws {
         let events: [AccordionEvent<String>] = [
-            .expand(1), .collapse(2), .toggle(3), .expandAll, .collapseAll, .select(4),
+            .expand(1), .collapse(2), .toggle(3), .expandAll, .collapseAll, .selectNode(4),
             .insert(node(5, [node(6)], expanded: true), parent: 1, index: 0),
             .insert(node(7), parent: nil, index: nil),
             .remove(5), .move(6, parent: nil, index: 2), .move(6, parent: 1, index: nil),

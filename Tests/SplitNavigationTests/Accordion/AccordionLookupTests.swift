@@ -57,11 +57,11 @@ import Testing
 
     @Test func onlyAVisibleRowCanBeSelected() throws {
         var accordion = try sampleAccordion()
-        #expect(failure(.select(2), &accordion) == .hiddenNode)
-        #expect(failure(.select(99), &accordion) == .unknownNode)
+        #expect(failure(.selectNode(2), &accordion) == .hiddenNode)
+        #expect(failure(.selectNode(99), &accordion) == .unknownNode)
         #expect(accordion.selection == nil)
         try accordion.expand(1)
-        #expect(try changes(.select(2), &accordion) == AccordionChangeSet(reloaded: [1], notifications: [.didSelect(2)]))
+        #expect(try changes(.selectNode(2), &accordion) == AccordionChangeSet(reloaded: [1], notifications: [.didSelect(2)]))
         #expect(accordion.selection == 2)
         #expect(try accordion.destination(of: 2) == RowDestination("inbox"))
     }

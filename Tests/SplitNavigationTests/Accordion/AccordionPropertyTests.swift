@@ -207,7 +207,7 @@ struct EventSource {
         case 22..<28: return .collapse(anyID())
         case 28..<30: return .expandAll
         case 30..<32: return .collapseAll
-        case 32..<35: return .select(anyID())
+        case 32..<35: return .selectNode(anyID())
         case 35: return .deselect
         case 36..<52:
             let parent = anyParent()

@@ -84,7 +84,7 @@ struct ReferenceAccordion {
         case .collapseAll:
             expanded = []
             opened = [:]
-        case .select(let id):
+        case .selectNode(let id):
             guard known(id) else { return .unknownNode }
             if isHidden(id) { return .hiddenNode }
             selection = id

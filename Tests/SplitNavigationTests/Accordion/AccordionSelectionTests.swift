@@ -9,7 +9,7 @@ import Testing
         var accordion = try sampleAccordion()
         try accordion.expand(1)                      // rows: 1, 2, 3, 6, 8
         try accordion.select(2)
-        let result = try changes(.select(6), &accordion)
+        let result = try changes(.selectNode(6), &accordion)
         #expect(result == AccordionChangeSet(reloaded: [1, 3], notifications: [.didDeselect(2), .didSelect(6)]))
         #expect(accordion.selection == 6)
     }
@@ -17,7 +17,7 @@ import Testing
     @Test func selectingTheSelectedRowChangesNothing() throws {
         var accordion = try sampleAccordion()
         try accordion.select(8)
-        #expect(try changes(.select(8), &accordion).isEmpty)
+        #expect(try changes(.selectNode(8), &accordion).isEmpty)
     }
 
     @Test func deselectingClearsAndReportsOnce() throws {
@@ -40,7 +40,7 @@ import Testing
         #expect(accordion.selection == 2)
         #expect(try accordion.visibleIndex(of: 2) == nil)
         // Selecting another row while the selected one is hidden reloads only the new row.
-        #expect(try changes(.select(8), &accordion) == AccordionChangeSet(reloaded: [4], notifications: [.didDeselect(2), .didSelect(8)]))
+        #expect(try changes(.selectNode(8), &accordion) == AccordionChangeSet(reloaded: [4], notifications: [.didDeselect(2), .didSelect(8)]))
     }
 
     @Test func removingTheSelectedNodeOrAnAncestorClearsTheSelection() throws {
@@ -86,7 +86,7 @@ import Testing
             supplementary: [NewChild("Inbox messages", preferring: .supplementary)],
             detail: [NewChild("Message 1", preferring: .detail)], columns: .three))
         let before = navigator.presentation
-        let changes = try navigator.send(.accordion(1, .select(2)))
+        let changes = try navigator.send(.accordion(1, .selectNode(2)))
         #expect(navigator.state.root.content.accordion?.selection == 2)
         #expect(navigator.state.stack(.supplementary).map(\.route) == ["Sent messages"])
         #expect(navigator.state.stack(.detail).isEmpty)
@@ -106,7 +106,7 @@ import Testing
         var navigator = SplitNavigator(state: try SplitState(
             primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(sidebar))]))
         let before = navigator.state
-        let error = #expect(throws: NavigationError.self) { try navigator.send(.accordion(1, .select(1))) }
+        let error = #expect(throws: NavigationError.self) { try navigator.send(.accordion(1, .selectNode(1))) }
         #expect(error?.code == .columnNotInSplit)
         #expect(navigator.state == before)
     }

@@ -180,7 +180,7 @@ func applyAndCheck(
         } catch {
             problems.append("change set \(changes) does not apply: \(error)")
         }
-        let isSelect = if case .select = event { true } else { false }
+        let isSelect = if case .selectNode = event { true } else { false }
         if accordion == before, !isSelect, !changes.isEmpty {
             problems.append("nothing changed but the change set is \(changes)")
         }

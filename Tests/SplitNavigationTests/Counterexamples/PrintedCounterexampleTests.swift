@@ -44,7 +44,7 @@ struct PrintedCounterexampleTests {
             detail: [Child(id: 3, route: .ticket(id: 9, priority: 2), preferredColumn: .detail)], policy: .hideDetail, nextID: 5)
         let restored = try SplitState<TicketRoute>(primary: [NewChild(.queue("Escalated \"urgent\""), preferring: .primary)])
         let events: [NavigationEvent<TicketRoute>] = [
-            .accordion(1, .select(1)),
+            .accordion(1, .selectNode(1)),
             .accordion(1, .replace(2, value: .queue("Done"), destination: RowDestination(.settings, column: .primary))),
             .push(NewChild(.ticket(id: 1, priority: 0.5), preferring: .detail)),
             .pop(.primary),

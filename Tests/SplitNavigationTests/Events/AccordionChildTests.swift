@@ -85,7 +85,7 @@ struct AccordionChildTests {
         expectRejected(.accordion(2, .expand(99)), on: &navigator, code: NavigationError.Code(rawValue: "unknownNode"))
         expectRejected(.accordion(1, .expand(1)), on: &navigator, code: .notAnAccordion)
         expectRejected(.accordion(42, .expand(1)), on: &navigator, code: .unknownChild)
-        expectRejected(.accordion(2, .select(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
+        expectRejected(.accordion(2, .selectNode(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
         expectRejected(.accordion(2, .move(1, parent: 2, index: 0)), on: &navigator, code: NavigationError.Code(rawValue: "moveIntoDescendant"))
     }
 
@@ -97,16 +97,16 @@ struct AccordionChildTests {
         let mailboxes = Child(id: 2, route: "Mailboxes", preferredColumn: .primary, content: .accordion(try mailboxes()))
         var navigator = SplitNavigator(state: try SplitState<String>.regular(
             primary: [root, mailboxes], detail: [], policy: .detailOnTop, nextID: ChildID(Int.max)))
-        expectRejected(.accordion(2, .select(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
+        expectRejected(.accordion(2, .selectNode(2)), on: &navigator, code: NavigationError.Code(rawValue: "hiddenNode"))
         try navigator.send(.accordion(2, .expand(1)))
-        expectRejected(.accordion(2, .select(2)), on: &navigator, code: .idsExhausted)
+        expectRejected(.accordion(2, .selectNode(2)), on: &navigator, code: .idsExhausted)
     }
 
     @Test func selectingADetailDestinationInThePrimaryColumnShowsIt() throws {
         var navigator = try navigator()
         try navigator.send(.accordion(2, .expand(1)))
         try navigator.send(.showDetail([NewChild("Old", preferring: .detail), NewChild("Older", preferring: .detail)]))
-        let changes = try navigator.send(.accordion(2, .select(2)))
+        let changes = try navigator.send(.accordion(2, .selectNode(2)))
         #expect(navigator.state.stack(.detail).routes == ["Inbox messages"])
         // The selection first, then what it opened.
         guard case .updated(let child, .primary, 1, let rows) = changes.first else {
@@ -115,7 +115,7 @@ struct AccordionChildTests {
         }
         #expect(child.content.accordion?.selection == 2 && rows.notifications == [.didSelect(2)])
         // A row without a destination is selected and opens nothing else.
-        let plain = try navigator.send(.accordion(2, .select(3)))
+        let plain = try navigator.send(.accordion(2, .selectNode(3)))
         #expect(plain.count == 1)
         #expect(navigator.state.stack(.detail).routes == ["Inbox messages"])
     }
@@ -123,7 +123,7 @@ struct AccordionChildTests {
     @Test func selectingAPrimaryDestinationPushesIt() throws {
         var navigator = try navigator()
         try navigator.send(.accordion(2, .expand(4)))
-        try navigator.send(.accordion(2, .select(5)))
+        try navigator.send(.accordion(2, .selectNode(5)))
         #expect(navigator.state.stack(.primary).routes == ["Home", "Mailboxes", "Projects list"])
     }
 
@@ -131,7 +131,7 @@ struct AccordionChildTests {
         var navigator = try makeNavigator(primary: ["Home"])
         try navigator.send(.showDetail([NewChild("Settings", preferring: .detail, content: .accordion(try mailboxes()))]))
         try navigator.send(.accordion(2, .expand(1)))
-        try navigator.send(.accordion(2, .select(2)))
+        try navigator.send(.accordion(2, .selectNode(2)))
         #expect(navigator.state.stack(.detail).routes == ["Settings", "Inbox messages"])
     }
 
@@ -161,9 +161,7 @@ struct AccordionChildTests {
         var navigator = try navigator(layout: .compact)
         let changes = try navigator.send(.accordion(2, .toggle(4)))
         #expect(changes.map(\.name) == ["updated"])
-        if case .updated(_, let column, let index, _)? = changes.first {
-            #expect(column == .primary && index == 1)
-        }
+        #expect(changes.first.map { if case .updated(_, .compact, 1, _) = $0 { true } else { false } } == true)
     }
 
     @Test func accordionChildrenAndEventsSurviveJSON() throws {

@@ -77,7 +77,7 @@ struct FormatCompatibilityTests {
         var navigator = SplitNavigator(state: state)
         try navigator.send(.setLayout(.regular))
         #expect(navigator.state.stack(.detail).routes == ["Event"])
-        try navigator.send(.tabs(1, .select("mail")))
+        try navigator.send(.tabs(1, .selectTab("mail")))
         #expect(navigator.state.stack(.detail).routes == ["Message"])
         #expect(navigator.tabGroup(1)?.tab("mail")?.badge == "3")
     }

@@ -141,14 +141,14 @@ struct PresentationCodingTests {
         }
         let child = Child(id: 7, route: "X", preferredColumn: .detail)
         let everyKind: [NavigationChange<String>] = [
-            .inserted(child, column: .primary, index: 1), .removed(7, column: .detail, index: 0),
-            .replaced(3, by: child, column: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4),
+            .inserted(child, stack: .primary, index: 1), .removed(7, stack: .detail, index: 0),
+            .replaced(3, by: child, stack: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4), .removed(2, stack: .compact, index: 1),
             .placeholder("Empty"), .placeholder(nil), .layout(.compact), .visibleColumns([.detail]),
         ]
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(everyKind)) == everyKind)
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(all)) == all)
-        let removed = String(decoding: try encoder.encode(NavigationChange<String>.removed(3, column: .detail, index: 0)), as: UTF8.self)
-        #expect(removed == #"{"change":"removed","column":"detail","id":3,"index":0}"#)
+        let removed = String(decoding: try encoder.encode(NavigationChange<String>.removed(3, stack: .detail, index: 0)), as: UTF8.self)
+        #expect(removed == #"{"change":"removed","id":3,"index":0,"stack":"detail"}"#)
         let compact = String(decoding: try encoder.encode(Presentation<String>.compact(stack: [Child(id: 1, route: "A", preferredColumn: .primary)])), as: UTF8.self)
         #expect(compact == #"{"layout":"compact","stack":[{"column":"primary","id":1,"route":"A"}]}"#)
     }

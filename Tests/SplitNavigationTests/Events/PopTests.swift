@@ -5,8 +5,8 @@ import Testing
 struct PopTests {
     @Test func popRemovesTheTopOfAColumn() throws {
         var navigator = try makeNavigator(primary: ["Mailboxes", "Inbox"], detail: ["Message"])
-        #expect(try navigator.send(.pop(.primary)) == [.removed(2, column: .primary, index: 1)])
-        #expect(try navigator.send(.pop(.detail)) == [.removed(3, column: .detail, index: 0)])
+        #expect(try navigator.send(.pop(.primary)) == [.removed(2, stack: .primary, index: 1)])
+        #expect(try navigator.send(.pop(.detail)) == [.removed(3, stack: .detail, index: 0)])
         expectRejected(.pop(.primary), on: &navigator, code: .rootCannotBePopped)
         expectRejected(.pop(.detail), on: &navigator, code: .columnEmpty)
     }
@@ -14,7 +14,7 @@ struct PopTests {
     @Test func compactPopRemovesTheTopmostChildOfTheColumnEvenUnderOthers() throws {
         var navigator = try makeNavigator(primary: ["Mailboxes", "Inbox"], detail: ["Message"], layout: .compact)
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Message"])
-        #expect(try navigator.send(.pop(.primary)) == [.removed(2, column: .primary, index: 1)])
+        #expect(try navigator.send(.pop(.primary)) == [.removed(2, stack: .compact, index: 1)])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message"])
         expectRejected(.pop(.primary), on: &navigator, code: .rootCannotBePopped)
         try navigator.send(.pop(.detail))
@@ -32,7 +32,7 @@ struct PopTests {
         let changes = try navigator.send(.popTo(2))
         #expect(navigator.state.stack(.primary).routes == ["A", "B"])
         #expect(navigator.state.stack(.detail).routes == ["D", "E"])
-        #expect(changes == [.removed(3, column: .primary, index: 2)])
+        #expect(changes == [.removed(3, stack: .primary, index: 2)])
         #expect(try navigator.send(.popTo(5)) == [])
         expectRejected(.popTo(42), on: &navigator, code: .unknownChild)
     }

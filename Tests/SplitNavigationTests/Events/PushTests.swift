@@ -10,7 +10,7 @@ struct PushTests {
         #expect(navigator.state.stack(.primary).routes == ["Mailboxes", "Inbox"])
         #expect(navigator.state.stack(.detail).routes == ["Message"])
         #expect(navigator.state.stack(.detail).ids == [3])
-        #expect(changes == [.inserted(Child(id: 2, route: "Inbox", preferredColumn: .primary), column: .primary, index: 1)])
+        #expect(changes == [.inserted(Child(id: 2, route: "Inbox", preferredColumn: .primary), stack: .primary, index: 1)])
     }
 
     @Test func pushOntoANamedColumnChangesThePreferredColumn() throws {
@@ -24,7 +24,7 @@ struct PushTests {
         var navigator = try makeNavigator(primary: ["Mailboxes"], detail: ["Message"], layout: .compact)
         let changes = try navigator.send(.push(plain("Inbox", .primary)))
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message", "Inbox"])
-        #expect(changes == [.inserted(Child(id: 3, route: "Inbox", preferredColumn: .primary), column: .primary, index: 2)])
+        #expect(changes == [.inserted(Child(id: 3, route: "Inbox", preferredColumn: .primary), stack: .compact, index: 2)])
         // The next split puts each child back in its column.
         try navigator.send(.setLayout(.regular))
         #expect(navigator.state.stack(.primary).routes == ["Mailboxes", "Inbox"])

@@ -28,7 +28,7 @@ struct RaiseTests {
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Message 1", "Search"])
         let before = navigator.state
         let changes = try navigator.described(.raise(.detail))
-        #expect(changes == ["move #3 from primary[2] to primary[3]"])
+        #expect(changes == ["move #3 from compact[2] to compact[3]"])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Search", "Message 1"])
         #expect(navigator.presentation.topmost?.route == "Message 1")
         #expect(try split(navigator) == split(SplitNavigator(state: before)))
@@ -42,7 +42,7 @@ struct RaiseTests {
         #expect(navigator.state.keptAside.routes == ["Message 1"])
         let before = navigator.state
         let changes = try navigator.described(.raise(.detail))
-        #expect(changes == ["insert #3 Message 1 (detail) into primary[3]"])
+        #expect(changes == ["insert #3 Message 1 (detail) into compact[3]"])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Search", "Message 1"])
         #expect(navigator.state.keptAside.isEmpty)
         #expect(try split(navigator) == split(SplitNavigator(state: before)))

@@ -9,7 +9,7 @@ struct ReplaceTopTests {
         #expect(navigator.state.stack(.detail).routes == ["Message", "Draft"])
         #expect(navigator.state.stack(.detail).last?.id == 4)
         #expect(navigator.state.stack(.detail).last?.preferredColumn == .detail)
-        #expect(changes == [.replaced(3, by: Child(id: 4, route: "Draft", preferredColumn: .detail), column: .detail, index: 1)])
+        #expect(changes == [.replaced(3, by: Child(id: 4, route: "Draft", preferredColumn: .detail), stack: .detail, index: 1)])
     }
 
     @Test func theLonePrimaryRootIsReplacedInPlace() throws {
@@ -23,7 +23,7 @@ struct ReplaceTopTests {
         var navigator = try makeNavigator(primary: ["Mailboxes", "Inbox"], detail: ["Message"], layout: .compact)
         let changes = try navigator.send(.replaceTop(.primary, with: plain("Sent", .primary)))
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message", "Sent"])
-        #expect(changes.map(\.description) == ["remove #2 from primary[1]", "insert #4 Sent (primary) into primary[2]"])
+        #expect(changes.map(\.description) == ["remove #2 from compact[1]", "insert #4 Sent (primary) into compact[2]"])
     }
 
     @Test func replacingTheTopOfAnEmptyDetailColumnIsAnError() throws {

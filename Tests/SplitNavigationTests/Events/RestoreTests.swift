@@ -28,9 +28,9 @@ struct RestoreTests {
         let navigator = try makeNavigator(primary: ["A"], detail: ["D"])
         let presentation = navigator.presentation
         let wrong: [[NavigationChange<String>]] = [
-            [.removed(1, column: .primary, index: 1)],
-            [.removed(2, column: .primary, index: 0)],
-            [.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 5)],
+            [.removed(1, stack: .primary, index: 1)],
+            [.removed(2, stack: .primary, index: 0)],
+            [.inserted(Child(id: 9, route: "X", preferredColumn: .detail), stack: .detail, index: 5)],
             [.layout(.regular)],
             [.layout(.compact)],
             [.placeholder("X")],
@@ -42,7 +42,7 @@ struct RestoreTests {
         let compact = try makeNavigator(primary: ["A"], layout: .compact).presentation
         #expect(throws: NavigationError.self) { try compact.applying([.visibleColumns([.detail])]) }
         #expect(throws: NavigationError.self) {
-            try compact.applying([.inserted(Child(id: 9, route: "X", preferredColumn: .detail), column: .detail, index: 0)])
+            try compact.applying([.inserted(Child(id: 9, route: "X", preferredColumn: .detail), stack: .detail, index: 0)])
         }
     }
 
@@ -66,7 +66,7 @@ struct RestoreTests {
         for variant in variants {
             let new = Presentation.regular(primary: [root], detail: [variant])
             let changes = old.changes(to: new)
-            #expect(changes == [.removed(2, column: .detail, index: 0), .inserted(variant, column: .detail, index: 0)], "\(variant)")
+            #expect(changes == [.removed(2, stack: .detail, index: 0), .inserted(variant, stack: .detail, index: 0)], "\(variant)")
             #expect(try old.applying(changes) == new)
         }
         // Equal children in arrays of their own are kept.

@@ -10,7 +10,7 @@ struct SelectTests {
 
     @Test func aPrimaryListOfTwoColumnsShowsInTheDetailColumn() throws {
         var navigator = try makeNavigator(primary: ["Inbox"], detail: ["Old"])
-        let changes = try navigator.send(.select("m42", in: 1, showing: [plain("Message 42", .primary), plain("Attachment", .detail)]))
+        let changes = try navigator.send(.selectRow("m42", in: 1, showing: [plain("Message 42", .primary), plain("Attachment", .detail)]))
         #expect(navigator.state.stack(.detail).routes == ["Message 42", "Attachment"])
         #expect(navigator.state.stack(.detail).allSatisfy { $0.preferredColumn == .detail })
         #expect(navigator.state.stack(.detail)[0].openedBy == RowSelection(list: 1, row: "m42"))
@@ -26,7 +26,7 @@ struct SelectTests {
 
     @Test func aPrimaryListOfThreeColumnsShowsInTheSupplementaryColumnAndEmptiesTheDetail() throws {
         var navigator = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"])
-        try navigator.send(.select("work", in: 1, showing: [plain("Work", .supplementary)]))
+        try navigator.send(.selectRow("work", in: 1, showing: [plain("Work", .supplementary)]))
         #expect(navigator.state.stack(.supplementary).routes == ["Work"])
         #expect(navigator.state.stack(.detail).isEmpty)
         #expect(navigator.selectedRow(in: 1) == "work")
@@ -35,14 +35,14 @@ struct SelectTests {
 
     @Test func theMailPatternKeepsBothSelections() throws {
         var navigator = try makeThreeColumns(primary: ["Mailboxes"])
-        try navigator.send(.select("inbox", in: 1, showing: [plain("Inbox", .supplementary)]))
+        try navigator.send(.selectRow("inbox", in: 1, showing: [plain("Inbox", .supplementary)]))
         let list = navigator.state.stack(.supplementary)[0].id
-        try navigator.send(.select("m7", in: list, showing: [plain("Message 7", .detail)]))
+        try navigator.send(.selectRow("m7", in: list, showing: [plain("Message 7", .detail)]))
         #expect(navigator.selectedRow(in: 1) == "inbox")
         #expect(navigator.selectedRow(in: list) == "m7")
         #expect(navigator.presentation.selectedRow(in: list) == "m7")
         // Another mailbox: a new list, whose selection is empty, and the old message gone.
-        try navigator.send(.select("sent", in: 1, showing: [plain("Sent", .supplementary)]))
+        try navigator.send(.selectRow("sent", in: 1, showing: [plain("Sent", .supplementary)]))
         #expect(navigator.selectedRow(in: 1) == "sent")
         #expect(navigator.selectedRow(in: list) == nil)
         #expect(navigator.state.stack(.detail).isEmpty)
@@ -52,7 +52,7 @@ struct SelectTests {
 
     @Test func theSelectionLastsExactlyAsLongAsTheChildItOpened() throws {
         var navigator = try makeNavigator(primary: ["Inbox"])
-        try navigator.send(.select("m1", in: 1, showing: [plain("Message 1", .detail)]))
+        try navigator.send(.selectRow("m1", in: 1, showing: [plain("Message 1", .detail)]))
         try navigator.send(.push(plain("Reply", .detail)))
         #expect(navigator.selectedRow(in: 1) == "m1")
         try navigator.send(.back)
@@ -60,18 +60,18 @@ struct SelectTests {
         try navigator.send(.back)
         #expect(navigator.selectedRow(in: 1) == nil)
 
-        try navigator.send(.select("m2", in: 1, showing: [plain("Message 2", .detail)]))
+        try navigator.send(.selectRow("m2", in: 1, showing: [plain("Message 2", .detail)]))
         try navigator.send(.showDetail([plain("Something else", .detail)]))
         #expect(navigator.selectedRow(in: 1) == nil, "a detail not from the selection clears it")
 
-        try navigator.send(.select("m3", in: 1, showing: [plain("Message 3", .detail)]))
+        try navigator.send(.selectRow("m3", in: 1, showing: [plain("Message 3", .detail)]))
         try navigator.send(.replaceTop(.detail, with: plain("Replaced", .detail)))
         #expect(navigator.selectedRow(in: 1) == nil)
     }
 
     @Test func theSelectionSurvivesCollapseSplitAndJSON() throws {
         var navigator = try makeNavigator(primary: ["Inbox"], policy: .hideDetail)
-        try navigator.send(.select("m1", in: 1, showing: [plain("Message 1", .detail)]))
+        try navigator.send(.selectRow("m1", in: 1, showing: [plain("Message 1", .detail)]))
         let regular = navigator.state
         try navigator.send(.setLayout(.compact))
         // Kept aside: still selected for the next split, but not on screen.
@@ -88,9 +88,9 @@ struct SelectTests {
 
     @Test func theEventRoundTripsThroughJSONWithItsColumns() throws {
         let events: [NavigationEvent<String>] = [
-            .select("r", in: 3, showing: [plain("A", .detail), plain("B", .detail)]),
-            .select("r", in: 3, showing: [plain("A", .supplementary)]),
-            .select("r", in: 3, showing: [NewChild("A", preferring: .detail, content: .accordion(try Accordion(nodes: [])))]),
+            .selectRow("r", in: 3, showing: [plain("A", .detail), plain("B", .detail)]),
+            .selectRow("r", in: 3, showing: [plain("A", .supplementary)]),
+            .selectRow("r", in: 3, showing: [NewChild("A", preferring: .detail, content: .accordion(try Accordion(nodes: [])))]),
         ]
         for event in events {
             let data = try JSONEncoder().encode(event)
@@ -125,7 +125,7 @@ struct SelectTests {
 
     @Test func inCompactLayoutTheSelectionReplacesWhatTheNextSplitWouldPutRightOfTheList() throws {
         var navigator = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"], width: .compact)
-        try navigator.send(.select("m9", in: 2, showing: [plain("Message 9", .detail)]))
+        try navigator.send(.selectRow("m9", in: 2, showing: [plain("Message 9", .detail)]))
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Message 9"])
         #expect(navigator.selectedRow(in: 2) == "m9")
         #expect(navigator.presentation.selectedRow(in: 2) == "m9")
@@ -137,18 +137,18 @@ struct SelectTests {
 
     @Test func rejectionsAreTypedAndChangeNothing() throws {
         var navigator = try makeNavigator(primary: ["Inbox"], detail: ["Message"])
-        expectRejected(.select("r", in: 2, showing: [plain("X", .detail)]), on: &navigator, code: .columnNotInSplit)
-        expectRejected(.select("r", in: 99, showing: [plain("X", .detail)]), on: &navigator, code: .unknownChild)
-        expectRejected(.select("r", in: 1, showing: []), on: &navigator, code: .malformedInput)
+        expectRejected(.selectRow("r", in: 2, showing: [plain("X", .detail)]), on: &navigator, code: .columnNotInSplit)
+        expectRejected(.selectRow("r", in: 99, showing: [plain("X", .detail)]), on: &navigator, code: .unknownChild)
+        expectRejected(.selectRow("r", in: 1, showing: []), on: &navigator, code: .malformedInput)
         var three = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"])
-        expectRejected(.select("r", in: 3, showing: [plain("X", .detail)]), on: &three, code: .columnNotInSplit)
+        expectRejected(.selectRow("r", in: 3, showing: [plain("X", .detail)]), on: &three, code: .columnNotInSplit)
     }
 
     @Test func aSelectionInsideABatchIsOneStep() throws {
         var navigator = try makeThreeColumns(primary: ["Mailboxes"])
         try navigator.send(.batch([
-            .select("inbox", in: 1, showing: [plain("Inbox", .supplementary)]),
-            .select("m1", in: 2, showing: [plain("Message 1", .detail)]),
+            .selectRow("inbox", in: 1, showing: [plain("Inbox", .supplementary)]),
+            .selectRow("m1", in: 2, showing: [plain("Message 1", .detail)]),
         ]))
         #expect(navigator.selectedRow(in: 1) == "inbox")
         #expect(navigator.selectedRow(in: 2) == "m1")

@@ -91,12 +91,12 @@ struct ThreeColumnPlaceholderTests {
         }
         // Selecting opens the supplementary destination: the supplementary column fills, the
         // detail column stays empty.
-        #expect(try asked(.accordion(2, .select(1))) == [.detail])
-        #expect(try asked(.accordion(2, .select(2))) == [], "no column is empty")
+        #expect(try asked(.accordion(2, .selectNode(1))) == [.detail])
+        #expect(try asked(.accordion(2, .selectNode(2))) == [], "no column is empty")
         #expect(navigator.state.stack(.detail).routes == ["Message"])
         // Selecting the first row again replaces the supplementary stack and empties the detail
         // column: one question, about the detail column.
-        #expect(try asked(.accordion(2, .select(1))) == [.detail])
+        #expect(try asked(.accordion(2, .selectNode(1))) == [.detail])
         #expect(try asked(.restore(try makeThreeColumns().state)) == [.supplementary, .detail])
         let start = calls.columns.count
         try navigator.transaction { draft in

@@ -126,18 +126,18 @@ struct ThreeColumnTests {
         var navigator = try mail(width: .compact)
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Inbox", "Message"])
         #expect(try navigator.described(.push(plain("Thread", .supplementary))) == [
-            "insert #4 Thread (supplementary) into primary[3]",
+            "insert #4 Thread (supplementary) into compact[3]",
         ])
         #expect(try navigator.described(.replaceTop(.supplementary, with: plain("Other", .supplementary))) == [
-            "replace #4 by #5 Other (supplementary) at primary[3]",
+            "replace #4 by #5 Other (supplementary) at compact[3]",
         ])
         #expect(try navigator.described(.replaceTop(.supplementary, with: plain("First", .supplementary))) == [
-            "replace #5 by #6 First (supplementary) at primary[3]",
+            "replace #5 by #6 First (supplementary) at compact[3]",
         ])
         try navigator.send(.push(plain("Reply", .detail)))   // 7
-        #expect(try navigator.described(.pop(.supplementary)) == ["remove #6 from primary[3]"])
+        #expect(try navigator.described(.pop(.supplementary)) == ["remove #6 from compact[3]"])
         #expect(try navigator.described(.popToRoot(.supplementary)) == [])
-        #expect(try navigator.described(.pop(.supplementary)) == ["remove #2 from primary[1]"])
+        #expect(try navigator.described(.pop(.supplementary)) == ["remove #2 from compact[1]"])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message", "Reply"])
         expectRejected(.pop(.supplementary), on: &navigator, code: .columnEmpty)
     }
@@ -145,7 +145,7 @@ struct ThreeColumnTests {
     @Test func compactReplaceTopOfASupplementaryChildBelowTheTopMovesTheNewOneOnTop() throws {
         var navigator = try mail(width: .compact)
         #expect(try navigator.described(.replaceTop(.supplementary, with: plain("Sent", .supplementary))) == [
-            "remove #2 from primary[1]", "insert #4 Sent (supplementary) into primary[2]",
+            "remove #2 from compact[1]", "insert #4 Sent (supplementary) into compact[2]",
         ])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message", "Sent"])
     }
@@ -154,7 +154,7 @@ struct ThreeColumnTests {
         var navigator = try mail(width: .compact)
         try navigator.send(.push(plain("Folders", .primary)))   // 4, above the detail child
         #expect(try navigator.described(.showSupplementary([plain("Sent", .supplementary)])) == [
-            "remove #3 from primary[2]", "remove #2 from primary[1]", "insert #5 Sent (supplementary) into primary[2]",
+            "remove #3 from compact[2]", "remove #2 from compact[1]", "insert #5 Sent (supplementary) into compact[2]",
         ])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Folders", "Sent"])
         #expect(navigator.state.focus == .supplementary)
@@ -164,7 +164,7 @@ struct ThreeColumnTests {
         var navigator = try mail(width: .compact, policy: .hideDetail)
         #expect(navigator.routes == [["Mailboxes", "Inbox"], ["Message"]])
         #expect(try navigator.described(.showSupplementary([plain("Sent", .supplementary)])) == [
-            "remove #2 from primary[1]", "insert #4 Sent (supplementary) into primary[1]",
+            "remove #2 from compact[1]", "insert #4 Sent (supplementary) into compact[1]",
         ])
         #expect(navigator.routes == [["Mailboxes", "Sent"], []])
         try navigator.send(.setWidth(.regular))
@@ -174,20 +174,20 @@ struct ThreeColumnTests {
     @Test func aSupplementaryPushDoesNotBringBackTheKeptAsideChildrenButADetailPushDoes() throws {
         var navigator = try mail(width: .compact, policy: .hideDetail)
         #expect(try navigator.described(.push(plain("Thread", .supplementary))) == [
-            "insert #4 Thread (supplementary) into primary[2]",
+            "insert #4 Thread (supplementary) into compact[2]",
         ])
         #expect(navigator.routes == [["Mailboxes", "Inbox", "Thread"], ["Message"]])
         #expect(try navigator.described(.push(plain("Reply", .detail))) == [
-            "insert #3 Message (detail) into primary[3]", "insert #5 Reply (detail) into primary[4]",
+            "insert #3 Message (detail) into compact[3]", "insert #5 Reply (detail) into compact[4]",
         ])
         #expect(navigator.routes == [["Mailboxes", "Inbox", "Thread", "Message", "Reply"], []])
     }
 
     @Test func compactBackPopsTheTopAndFocusesItsColumn() throws {
         var navigator = try mail(width: .compact)
-        #expect(try navigator.described(.back) == ["remove #3 from primary[2]"])
+        #expect(try navigator.described(.back) == ["remove #3 from compact[2]"])
         #expect(navigator.state.focus == .detail)
-        #expect(try navigator.described(.back) == ["remove #2 from primary[1]"])
+        #expect(try navigator.described(.back) == ["remove #2 from compact[1]"])
         #expect(navigator.state.focus == .supplementary)
         expectRejected(.back, on: &navigator, code: .rootCannotBePopped)
     }
@@ -195,8 +195,8 @@ struct ThreeColumnTests {
     @Test func compactPopToAndPopChildOfASupplementaryChild() throws {
         var navigator = try mail(width: .compact)
         try navigator.send(.push(plain("Thread", .supplementary)))   // 4 on top of Message
-        #expect(try navigator.described(.popTo(2)) == ["remove #4 from primary[3]"])
-        #expect(try navigator.described(.popChild(2)) == ["remove #2 from primary[1]"])
+        #expect(try navigator.described(.popTo(2)) == ["remove #4 from compact[3]"])
+        #expect(try navigator.described(.popChild(2)) == ["remove #2 from compact[1]"])
         #expect(navigator.state.compactStack?.routes == ["Mailboxes", "Message"])
         #expect(navigator.state.focus == .supplementary)
     }
@@ -219,18 +219,18 @@ struct ThreeColumnTests {
     @Test func selectingASupplementaryDestinationShowsItAndEmptiesTheDetailColumn() throws {
         var navigator = try accordionNavigator()
         // The selection (the accordion's row reloaded), then what it opens, in one step.
-        #expect(try navigator.described(.accordion(4, .select(1))) == [
+        #expect(try navigator.described(.accordion(4, .selectNode(1))) == [
             "update #4 at primary[1]: 0 rows out, 0 in, 1 reloaded",
             "remove #3 from detail[0]", "remove #2 from supplementary[0]",
             "insert #5 Inbox list (supplementary) into supplementary[0]",
         ])
         #expect(navigator.state.focus == .supplementary)
-        #expect(try navigator.described(.accordion(4, .select(2))) == [
+        #expect(try navigator.described(.accordion(4, .selectNode(2))) == [
             "update #4 at primary[1]: 0 rows out, 0 in, 2 reloaded",
             "insert #6 Flagged message (detail) into detail[0]",
         ])
         #expect(navigator.state.focus == .detail)
-        #expect(try navigator.described(.accordion(4, .select(3))) == [
+        #expect(try navigator.described(.accordion(4, .selectNode(3))) == [
             "update #4 at primary[1]: 0 rows out, 0 in, 2 reloaded",
             "insert #7 Folder list (primary) into primary[2]",
         ])
@@ -241,8 +241,8 @@ struct ThreeColumnTests {
     @Test func aCompactSelectionOfASupplementaryDestinationCommutesWithTheSplit() throws {
         var compact = try accordionNavigator(width: .compact)
         var regular = try accordionNavigator()
-        try compact.send(.accordion(4, .select(1)))
-        try regular.send(.accordion(4, .select(1)))
+        try compact.send(.accordion(4, .selectNode(1)))
+        try regular.send(.accordion(4, .selectNode(1)))
         try compact.send(.setWidth(.regular))
         #expect(compact.state == regular.state)
     }
@@ -253,7 +253,7 @@ struct ThreeColumnTests {
         ])
         var navigator = try makeThreeColumns(primary: ["Home"], detail: ["Message"])
         try navigator.send(.push(NewChild("Messages", preferring: .supplementary, content: .accordion(accordion))))   // 3
-        #expect(try navigator.described(.accordion(3, .select(1))) == [
+        #expect(try navigator.described(.accordion(3, .selectNode(1))) == [
             "update #3 at supplementary[0]: 0 rows out, 0 in, 1 reloaded",
             "insert #4 Thread list (supplementary) into supplementary[1]",
         ])
@@ -289,7 +289,7 @@ struct ThreeColumnTests {
         expectRejected(.replaceTop(.supplementary, with: plain("S", .supplementary)), on: &navigator, code: .columnNotInSplit)
         expectRejected(.pop(.supplementary), on: &navigator, code: .columnNotInSplit)
         expectRejected(.popToRoot(.supplementary), on: &navigator, code: .columnNotInSplit)
-        expectRejected(.accordion(3, .select(1)), on: &navigator, code: .columnNotInSplit)
+        expectRejected(.accordion(3, .selectNode(1)), on: &navigator, code: .columnNotInSplit)
     }
 
     @Test func restoringAStateWithAnotherColumnCountIsRejected() throws {

@@ -87,7 +87,7 @@ struct AccordionHostileTests {
         for raw in [Int.min + 1, -1, 0, Int.max - 1] {
             let id = AccordionNodeID(raw)
             let events: [AccordionEvent<String>] = [
-                .expand(id), .collapse(id), .toggle(id), .select(id), .remove(id), .move(id, parent: nil, index: 0),
+                .expand(id), .collapse(id), .toggle(id), .selectNode(id), .remove(id), .move(id, parent: nil, index: 0),
                 .move(1, parent: id, index: 0), .insert(node(9), parent: id, index: nil),
                 .replace(id, value: "x", destination: nil), .beginPage(id), .endPage(id, children: [], exhausted: true),
                 .cancelPage(id),

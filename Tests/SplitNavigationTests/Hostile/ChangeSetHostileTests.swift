@@ -20,7 +20,7 @@ struct ChangeSetHostileTests {
     @Test func anUpdateWithHostileRowsDescribesItself() {
         let rows = AccordionChangeSet(removed: [Int.min..<Int.max], inserted: [Int.min..<Int.max], reloaded: [Int.min])
         let change = NavigationChange<String>.updated(
-            Child(id: 2, route: "List", preferredColumn: .primary), column: .primary, index: Int.min, rows: rows)
+            Child(id: 2, route: "List", preferredColumn: .primary), stack: .primary, index: Int.min, rows: rows)
         #expect(change.description == "update #2 at primary[\(Int.min)]: \(Int.max) rows out, \(Int.max) in, 1 reloaded")
     }
 
@@ -108,7 +108,7 @@ struct ChangeSetHostileTests {
 
     @Test func decodingNamesTheFieldInsideADocument() {
         let rows = #"{"removed":[],"inserted":[[-1,1]],"reloaded":[],"notifications":[]}"#
-        let changes = #"[{"change":"layout","layout":"compact"},{"change":"updated","column":"primary","index":0,"#
+        let changes = #"[{"change":"layout","layout":"compact"},{"change":"updated","stack":"compact","index":0,"#
             + #""child":{"id":1,"route":"A","column":"primary"},"rows":\#(rows)}]"#
         expectAccordionError(.changesDoNotApply, naming: "[1].rows.inserted[0]") {
             _ = try decode([NavigationChange<String>].self, changes)
@@ -142,7 +142,7 @@ struct ChangeSetHostileTests {
             .expand(1), .expand(2), .expandAll, .collapse(5), .beginPage(nil), .beginPage(1),
             .endPage(1, children: [node(8), node(9)], exhausted: false), .cancelPage(nil),
             .move(2, parent: 5, index: 0), .replace(4, value: "four", destination: nil), .remove(5),
-            .insert(node(10, [node(11)], expanded: true), parent: nil, index: 0), .collapseAll, .select(10),
+            .insert(node(10, [node(11)], expanded: true), parent: nil, index: 0), .collapseAll, .selectNode(10),
         ]
         for event in events {
             let before = accordion.visibleRows

@@ -17,12 +17,12 @@ struct PresentationHostileTests {
             id: 2, route: "R2", preferredColumn: .primary,
             content: .accordion((try? Accordion<String>(nodes: [node(1)])) ?? Accordion()))
         let changes: [NavigationChange<String>] = [
-            .inserted(child, column: .primary, index: index),
-            .removed(1, column: .primary, index: index),
-            .replaced(3, by: child, column: .detail, index: index),
+            .inserted(child, stack: .primary, index: index),
+            .removed(1, stack: .primary, index: index),
+            .replaced(3, by: child, stack: .detail, index: index),
             .moved(3, from: .detail, fromIndex: index, to: .primary, toIndex: 0),
             .moved(3, from: .detail, fromIndex: 0, to: .primary, toIndex: index),
-            .updated(accordionChild, column: .primary, index: index, rows: AccordionChangeSet(inserted: [Int.min..<Int.max])),
+            .updated(accordionChild, stack: .primary, index: index, rows: AccordionChangeSet(inserted: [Int.min..<Int.max])),
         ]
         for change in changes {
             let error = expectNavigationError(.changesDoNotApply, naming: "change 1") {
@@ -46,9 +46,9 @@ struct PresentationHostileTests {
         let old = Child(id: 2, route: "R2", preferredColumn: .primary, content: .accordion(accordion))
         let presentation = Presentation<String>.compact(stack: [child(1), old])
         let error = expectNavigationError(.changesDoNotApply, naming: "rows") {
-            _ = try presentation.applying([.updated(old, column: .primary, index: 1, rows: rows)])
+            _ = try presentation.applying([.updated(old, stack: .compact, index: 1, rows: rows)])
         }
-        #expect(error?.message.contains("update #2 at primary[1]") == true)
+        #expect(error?.message.contains("update #2 at compact[1]") == true)
     }
 
     @Test func childrenComingInWithIdsThePresentationHasDoNotApply() throws {
@@ -60,8 +60,8 @@ struct PresentationHostileTests {
             [.presented(sheet), .modalPushed(child(4, .detail)), .modalPushed(child(4, .detail))],
             [.presented(sheet), .modalPushed(child(1, .detail))],
             [.presented(sheet), .modalPushed(child(4, .detail)), .modalReplacedTop(4, by: child(3, .detail))],
-            [.inserted(child(2), column: .primary, index: 2)],
-            [.presented(sheet), .replaced(2, by: child(3), column: .primary, index: 1)],
+            [.inserted(child(2), stack: .compact, index: 2)],
+            [.presented(sheet), .replaced(2, by: child(3), stack: .compact, index: 1)],
         ]
         for changes in cases {
             let error = #expect(throws: NavigationError.self, "\(changes)") { try presentation.applying(changes) }
@@ -71,7 +71,7 @@ struct PresentationHostileTests {
         // An id comes back once its child has left, and a child may replace itself.
         let back = try presentation.applying([
             .presented(sheet), .dismissed(3), .presented(sheet), .modalReplacedTop(3, by: child(3, .detail)),
-            .replaced(2, by: child(2), column: .primary, index: 1),
+            .replaced(2, by: child(2), stack: .compact, index: 1),
         ])
         #expect(back == (try presentation.applying([.presented(sheet)])))
     }
@@ -82,7 +82,7 @@ struct PresentationHostileTests {
         let rows = try accordion.expand(1)
         let new = Child(id: 2, route: "R2", preferredColumn: .primary, content: .accordion(accordion))
         let presentation = Presentation<String>.compact(stack: [child(1), old])
-        #expect(try presentation.applying([.updated(new, column: .primary, index: 1, rows: rows)])
+        #expect(try presentation.applying([.updated(new, stack: .compact, index: 1, rows: rows)])
             == .compact(stack: [child(1), new]))
     }
 
@@ -112,14 +112,14 @@ struct PresentationHostileTests {
     }
 
     @Test(arguments: [
-        (#"{"change":"inserted","child":{"id":9,"route":"X","column":"primary"},"column":"primary","index":\#(Int.min)}"#, ".index"),
-        (#"{"change":"inserted","child":{"id":0,"route":"X","column":"primary"},"column":"primary","index":0}"#, ".child.id"),
-        (#"{"change":"removed","id":\#(Int.min),"column":"primary","index":0}"#, ".id"),
-        (#"{"change":"removed","id":3,"column":"primary","index":-1}"#, ".index"),
-        (#"{"change":"replaced","id":3,"child":{"id":-4,"route":"X","column":"detail"},"column":"detail","index":0}"#, ".child.id"),
+        (#"{"change":"inserted","child":{"id":9,"route":"X","column":"primary"},"stack":"primary","index":\#(Int.min)}"#, ".index"),
+        (#"{"change":"inserted","child":{"id":0,"route":"X","column":"primary"},"stack":"primary","index":0}"#, ".child.id"),
+        (#"{"change":"removed","id":\#(Int.min),"stack":"primary","index":0}"#, ".id"),
+        (#"{"change":"removed","id":3,"stack":"primary","index":-1}"#, ".index"),
+        (#"{"change":"replaced","id":3,"child":{"id":-4,"route":"X","column":"detail"},"stack":"detail","index":0}"#, ".child.id"),
         (#"{"change":"moved","id":3,"from":"detail","fromIndex":\#(Int.min),"to":"primary","toIndex":0}"#, ".fromIndex"),
         (#"{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":-1}"#, ".toIndex"),
-        (#"{"change":"updated","child":{"id":2,"route":"X","column":"primary"},"column":"primary","index":-1,"rows":{"removed":[],"inserted":[],"reloaded":[],"notifications":[]}}"#, ".index"),
+        (#"{"change":"updated","child":{"id":2,"route":"X","column":"primary"},"stack":"primary","index":-1,"rows":{"removed":[],"inserted":[],"reloaded":[],"notifications":[]}}"#, ".index"),
     ])
     func changesNoEventMakesAreRejected(json: String, field: String) {
         expectNavigationError(.changesDoNotApply, naming: field) { _ = try decode(NavigationChange<String>.self, json) }
@@ -137,7 +137,7 @@ struct PresentationHostileTests {
                 primary: [NewChild("Mail", preferring: .primary, content: .accordion(accordion))], columns: columns),
             placeholder: .always("Empty"))
         var events: [NavigationEvent<String>] = [
-            .accordion(1, .expand(1)), .accordion(1, .select(2)), .push(plain("P", .primary)),
+            .accordion(1, .expand(1)), .accordion(1, .selectNode(2)), .push(plain("P", .primary)),
             .setLayout(.compact), .push(plain("D", .detail)), .setLayout(.regular), .setVisibility(.detailOnly),
             .replaceTop(.detail, with: plain("E", .detail)), .setWidth(.medium), .popToRoot(.primary),
             .accordion(1, .collapse(1)), .batch([.back, .setVisibility(.all)]),

@@ -72,7 +72,7 @@ struct StateHostileTests {
         let hostile = AccordionNodeID(value)
         expectRejected(.accordion(id, .insert(node(9), parent: nil, index: value)), on: &navigator, code: .accordion(.indexOutOfRange))
         expectRejected(.accordion(id, .move(1, parent: nil, index: value)), on: &navigator, code: .accordion(.indexOutOfRange))
-        expectRejected(.accordion(id, .select(hostile)), on: &navigator, code: .accordion(.unknownNode))
+        expectRejected(.accordion(id, .selectNode(hostile)), on: &navigator, code: .accordion(.unknownNode))
         expectRejected(.accordion(id, .insert(node(2), parent: nil, index: nil)), on: &navigator, code: .accordion(.duplicateNode))
         expectRejected(.accordion(id, .endPage(nil, children: [], exhausted: true)), on: &navigator, code: .accordion(.notLoading))
     }

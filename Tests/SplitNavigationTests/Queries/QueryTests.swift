@@ -81,7 +81,7 @@ struct QueryTests {
             #expect(navigator.canGoBack)
             #expect(navigator.presentation.topmost == target, "back pops the topmost child")
             let changes = try navigator.send(.back)
-            #expect(changes.first == .removed(target.id, column: target.preferredColumn, index: navigator.state.stack(target.preferredColumn).count))
+            #expect(changes.first == .removed(target.id, stack: StackName(target.preferredColumn), index: navigator.state.stack(target.preferredColumn).count))
             #expect(navigator.state.focus == target.preferredColumn, "back focuses the column it popped")
             popped.append(target.id.rawValue)
         }

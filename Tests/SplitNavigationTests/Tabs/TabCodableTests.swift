@@ -10,14 +10,14 @@ import Testing
     func savedState(layout: Layout = .regular) throws -> SplitState<String> {
         var navigator = SplitNavigator(state: try SplitState(
             primary: [try tabsChild("Tabs", .primary, tabs: ["mail", "news"])], layout: layout, policy: .hideDetail))
-        try navigator.send(.tabs(1, .select("news")))
+        try navigator.send(.tabs(1, .selectTab("news")))
         try navigator.send(.showDetail([plain("Message", .detail)]))      // #2
         try navigator.send(.push(plain("Feeds", .primary)))               // #3
         try navigator.send(.push(plain("Article", .detail)))              // #4
         try navigator.send(.tabs(1, .setBadge("mail", "7")))
-        try navigator.send(.tabs(1, .select("mail")))
-        try navigator.send(.tabs(1, .select("news")))
-        try navigator.send(.tabs(1, .select("mail")))
+        try navigator.send(.tabs(1, .selectTab("mail")))
+        try navigator.send(.tabs(1, .selectTab("news")))
+        try navigator.send(.tabs(1, .selectTab("mail")))
         return navigator.state
     }
 
@@ -94,7 +94,7 @@ import Testing
 
     @Test func changesAndPresentationsCarryTheGroup() throws {
         var navigator = SplitNavigator(state: try savedState())
-        let changes = try navigator.send(.tabs(1, .select("news")))
+        let changes = try navigator.send(.tabs(1, .selectTab("news")))
         #expect(changes.count == 4, "the update and three insertions: \(changes)")
         let decoded = try JSONDecoder().decode([NavigationChange<String>].self, from: try JSONEncoder().encode(changes))
         #expect(decoded == changes)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test(arguments: [
-        TabEvent<String>.select("mail"), .add(Tab("files", value: "Files", badge: "2"), at: 1), .add(Tab("x", value: "X")),
+        TabEvent<String>.selectTab("mail"), .add(Tab("files", value: "Files", badge: "2"), at: 1), .add(Tab("x", value: "X")),
         .remove("news"), .move("mail", to: 2), .setBadge("mail", "3"), .setBadge("mail", nil),
     ])
     func eventsRoundTrip(action: TabEvent<String>) throws {
@@ -115,7 +115,7 @@ import Testing
     }
 
     @Test func eventJSONAndDescription() throws {
-        let event = NavigationEvent<String>.tabs(3, .select("mail"))
+        let event = NavigationEvent<String>.tabs(3, .selectTab("mail"))
         #expect(String(decoding: try event.jsonData(), as: UTF8.self) == #"{"action":{"kind":"select","tab":"mail"},"event":"tabs","id":3}"#)
         #expect(event.description == #"tabs #3: select "mail""#)
         #expect(NavigationEvent<String>.tabs(3, .add(Tab("a", value: "A"), at: 0)).description == #"tabs #3: add "a" A at 0"#)

@@ -15,7 +15,7 @@ import Testing
         try navigator.send(.push(plain("Mailbox", .primary)))
         try navigator.send(.showDetail([plain("Message", .detail), plain("Reply", .detail)]))
         let mailState = navigator.state
-        let changes = try navigator.described(.tabs(1, .select("news")))
+        let changes = try navigator.described(.tabs(1, .selectTab("news")))
         #expect(changes == [
             "remove #4 from detail[1]", "remove #3 from detail[0]", "remove #2 from primary[1]",
             "update #1 at primary[0]: 0 rows out, 0 in, 0 reloaded",
@@ -30,7 +30,7 @@ import Testing
         #expect(navigator.state.focus == .primary)
 
         try navigator.send(.showDetail([plain("Article", .detail)]))
-        let back = try navigator.described(.tabs(1, .select("mail")))
+        let back = try navigator.described(.tabs(1, .selectTab("mail")))
         #expect(back == [
             "remove #5 from detail[0]", "update #1 at primary[0]: 0 rows out, 0 in, 0 reloaded",
             "insert #2 Mailbox (primary) into primary[1]", "insert #3 Message (detail) into detail[0]",
@@ -70,7 +70,7 @@ import Testing
         var navigator = try tidy()
         try navigator.send(.showDetail([plain("Message", .detail)]))
         let before = navigator.state
-        #expect(try navigator.send(.tabs(1, .select("mail"))).isEmpty)
+        #expect(try navigator.send(.tabs(1, .selectTab("mail"))).isEmpty)
         #expect(navigator.state == before)
     }
 
@@ -78,13 +78,13 @@ import Testing
     func tidySplitsScenarioInBothLayouts(policy: CollapsePolicy) throws {
         var navigator = try tidy(policy: policy)
         try navigator.send(.showDetail([plain("Message", .detail)]))             // #2, mail's detail
-        try navigator.send(.tabs(1, .select("news")))
+        try navigator.send(.tabs(1, .selectTab("news")))
         try navigator.send(.showDetail([plain("Article", .detail)]))             // #3, news's detail
-        try navigator.send(.tabs(1, .select("mail")))
+        try navigator.send(.tabs(1, .selectTab("mail")))
         #expect(navigator.state.stack(.detail).routes == ["Message"])
         try navigator.send(.setWidth(.compact))
         let mailCompact = navigator.state
-        try navigator.described(.tabs(1, .select("news")))
+        try navigator.described(.tabs(1, .selectTab("news")))
         switch policy {
         case .hideDetail:
             #expect(navigator.state.compactStack?.ids == [1])
@@ -93,10 +93,10 @@ import Testing
             #expect(navigator.state.compactStack?.ids == [1, 3])
         }
         #expect(navigator.state.stack(.detail).routes == ["Article"])
-        try navigator.described(.tabs(1, .select("mail")))
+        try navigator.described(.tabs(1, .selectTab("mail")))
         #expect(navigator.state.compactStack == mailCompact.compactStack?.map { $0.id == 1 ? navigator.state.root : $0 })
         #expect(navigator.state.keptAside == mailCompact.keptAside)
-        try navigator.described(.tabs(1, .select("news")))
+        try navigator.described(.tabs(1, .selectTab("news")))
         try navigator.described(.setWidth(.regular))
         #expect(navigator.state.stack(.detail).routes == ["Article"])
         #expect(navigator.tabGroup(1)?.storedStacks(for: "mail")?.detail.routes == ["Message"])
@@ -112,9 +112,9 @@ import Testing
             try navigator.send(.push(plain("S1", .supplementary)))       // #3
             try navigator.send(.push(plain("D", .detail)))               // #4
             try navigator.send(.push(plain("S2", .supplementary)))       // #5
-            try navigator.send(.tabs(1, .select("b")))
+            try navigator.send(.tabs(1, .selectTab("b")))
             try navigator.send(.setWidth(.compact))
-            try navigator.described(.tabs(1, .select("a")))
+            try navigator.described(.tabs(1, .selectTab("a")))
             return navigator
         }
         #expect(try scenario(.detailOnTop).state.compactStack?.ids == [1, 2, 3, 5, 4])
@@ -131,11 +131,11 @@ import Testing
         var navigator = try makeNavigator(primary: ["List"])
         try navigator.send(.push(try tabsChild("Tabs", .detail, tabs: ["info", "history"])))  // #2
         try navigator.send(.push(plain("More", .detail)))                                    // #3
-        try navigator.described(.tabs(2, .select("history")))
+        try navigator.described(.tabs(2, .selectTab("history")))
         #expect(navigator.state.splitIDs == [[1], [2]])
         #expect(navigator.tabGroup(2)?.storedStacks(for: "info") == TabStacks(above: [Child(id: 3, route: "More", preferredColumn: .detail)]))
         #expect(navigator.state.focus == .detail)
-        try navigator.described(.tabs(2, .select("info")))
+        try navigator.described(.tabs(2, .selectTab("info")))
         #expect(navigator.state.splitIDs == [[1], [2, 3]])
     }
 
@@ -145,9 +145,9 @@ import Testing
         try navigator.send(.push(plain("More", .detail)))                                    // #3
         try navigator.send(.setWidth(.compact))
         #expect(navigator.state.keptAside.ids == [2, 3])
-        #expect(try navigator.send(.tabs(2, .select("history"))).isEmpty, "nothing kept aside is shown")
+        #expect(try navigator.send(.tabs(2, .selectTab("history"))).isEmpty, "nothing kept aside is shown")
         #expect(navigator.state.keptAside.ids == [2])
-        try navigator.send(.tabs(2, .select("info")))
+        try navigator.send(.tabs(2, .selectTab("info")))
         #expect(navigator.state.keptAside.ids == [2, 3])
     }
 
@@ -174,9 +174,9 @@ import Testing
     @Test func removingTabs() throws {
         var navigator = SplitNavigator(state: try SplitState(primary: [try tabsChild("Tabs", .primary, tabs: ["a", "b", "c"])]))
         try navigator.send(.showDetail([plain("A1", .detail)]))      // #2, a's
-        try navigator.send(.tabs(1, .select("b")))
+        try navigator.send(.tabs(1, .selectTab("b")))
         try navigator.send(.showDetail([plain("B1", .detail)]))      // #3, b's
-        try navigator.send(.tabs(1, .select("c")))
+        try navigator.send(.tabs(1, .selectTab("c")))
         try navigator.send(.showDetail([plain("C1", .detail)]))      // #4, c's
         // An unselected tab: its stored stacks go, the screen does not change.
         #expect(try navigator.described(.tabs(1, .remove("a"))) == ["update #1 at primary[0]: 0 rows out, 0 in, 0 reloaded"])
@@ -203,11 +203,11 @@ import Testing
         var navigator = try tidy()
         try navigator.send(.push(plain("Mailbox", .primary)))    // #2
         try navigator.send(.showDetail([plain("Message", .detail)]))  // #3
-        try navigator.send(.tabs(1, .select("news")))            // #2 and #3 stored
-        expectRejected(.tabs(9, .select("mail")), on: &navigator, code: .unknownChild)
+        try navigator.send(.tabs(1, .selectTab("news")))            // #2 and #3 stored
+        expectRejected(.tabs(9, .selectTab("mail")), on: &navigator, code: .unknownChild)
         try navigator.send(.push(plain("Plain", .primary)))      // #4
-        expectRejected(.tabs(4, .select("mail")), on: &navigator, code: .notATabGroup)
-        expectRejected(.tabs(1, .select("calendar")), on: &navigator, code: .unknownTab)
+        expectRejected(.tabs(4, .selectTab("mail")), on: &navigator, code: .notATabGroup)
+        expectRejected(.tabs(1, .selectTab("calendar")), on: &navigator, code: .unknownTab)
         expectRejected(.tabs(1, .remove("calendar")), on: &navigator, code: .unknownTab)
         expectRejected(.tabs(1, .move("calendar", to: 0)), on: &navigator, code: .unknownTab)
         expectRejected(.tabs(1, .setBadge("calendar", "1")), on: &navigator, code: .unknownTab)
@@ -219,7 +219,7 @@ import Testing
         // Stored children are not shown: events naming them by id do not find them.
         expectRejected(.popTo(3), on: &navigator, code: .unknownChild)
         expectRejected(.popChild(2), on: &navigator, code: .unknownChild)
-        expectRejected(.select("Row", in: 2, showing: [plain("X", .detail)]), on: &navigator, code: .unknownChild)
+        expectRejected(.selectRow("Row", in: 2, showing: [plain("X", .detail)]), on: &navigator, code: .unknownChild)
         #expect(navigator.state.child(3) == nil)
     }
 
@@ -235,7 +235,7 @@ import Testing
         var model = ReferenceNavigator(state: navigator.state)
         let events: [NavigationEvent<String>] = [
             .push(new(.primary)), .push(new(.detail), onto: .detail), .showDetail([plain("Fine", .detail), new(.detail)]),
-            .select("Row", in: 1, showing: [new(.detail)]), .replaceTop(.detail, with: new(.detail)),
+            .selectRow("Row", in: 1, showing: [new(.detail)]), .replaceTop(.detail, with: new(.detail)),
             .batch([.push(plain("Fine", .detail)), .push(new(.primary))]),
         ]
         for event in events {
@@ -252,7 +252,7 @@ import Testing
     @Test func anAccordionIsNotATabGroup() throws {
         var navigator = try makeNavigator(primary: ["List"])
         try navigator.send(.push(NewChild("Tree", preferring: .detail, content: .accordion(Accordion()))))
-        expectRejected(.tabs(2, .select("a")), on: &navigator, code: .notATabGroup)
+        expectRejected(.tabs(2, .selectTab("a")), on: &navigator, code: .notATabGroup)
     }
 
     @Test func theGroupInitialiserChecksItsInvariants() throws {

@@ -91,7 +91,7 @@ import Testing
         // A group of two fresh tabs cannot fail to build.
         let group = try! TabGroup(tabs: tabs, selected: "a")
         let push = NavigationEvent<String>.push(NewChild("T", preferring: .primary, content: .tabs(group)), onto: .primary)
-        let selects = stride(from: count + 1, to: 1, by: -1).map { NavigationEvent<String>.tabs(ChildID($0), .select("b")) }
+        let selects = stride(from: count + 1, to: 1, by: -1).map { NavigationEvent<String>.tabs(ChildID($0), .selectTab("b")) }
         return (.batch(Array(repeating: push, count: count)), selects)
     }
 

@@ -98,14 +98,14 @@ import Testing
             }
         }
         // Selecting a, then b, then a restores a's stacks.
-        if case .select = action, let old = before.tabGroup(id), let new = navigator.tabGroup(id), old.selected != new.selected {
+        if case .selectTab = action, let old = before.tabGroup(id), let new = navigator.tabGroup(id), old.selected != new.selected {
             if before.state.layout == .compact { coverage.compactSelects += 1 }
             if let stacks = old.storedStacks(for: new.selected) {
                 coverage.restoringSelects += 1
                 if !stacks.detail.isEmpty, !navigator.state.keptAside.isEmpty { coverage.keptAsideRestores += 1 }
             }
             var again = navigator
-            try again.send(.tabs(id, .select(old.selected)))
+            try again.send(.tabs(id, .selectTab(old.selected)))
             if let problem = Self.restored(before.state, by: again.state, owner: id) { return "selecting back: \(problem)" }
         }
         return nil
@@ -171,7 +171,7 @@ struct TabSamples {
         let tab = (random.chance(percent: 10) ? random.element(of: tabIDs) : random.element(of: known)) ?? "a"
         let action: TabEvent<String>
         switch random.int(in: 0...99) {
-        case 0..<60: action = .select(tab)
+        case 0..<60: action = .selectTab(tab)
         case 60..<72: action = .add(Tab(tab, value: tab.rawValue.uppercased()), at: random.bool() ? nil : random.int(in: -1...(known.count + 1)))
         case 72..<84: action = .remove(tab)
         case 84..<92: action = .move(tab, to: random.int(in: -1...known.count))

@@ -62,8 +62,8 @@ struct BatchCoalescingTests {
             .push(NewChild("Message", preferring: .detail)),
         ]))
         #expect(changes == [
-            .inserted(navigator.state.stack(.supplementary)[0], column: .supplementary, index: 0),
-            .inserted(navigator.state.stack(.detail)[0], column: .detail, index: 0),
+            .inserted(navigator.state.stack(.supplementary)[0], stack: .supplementary, index: 0),
+            .inserted(navigator.state.stack(.detail)[0], stack: .detail, index: 0),
         ])
     }
 
@@ -78,9 +78,9 @@ struct BatchCoalescingTests {
         ]))
         // Ties keep the events' own changes, so the order is theirs.
         #expect(changes == [
-            .inserted(navigator.state.stack(.primary)[1], column: .primary, index: 1),
+            .inserted(navigator.state.stack(.primary)[1], stack: .primary, index: 1),
             .placeholder(nil, column: .detail),
-            .inserted(navigator.state.stack(.detail)[0], column: .detail, index: 0),
+            .inserted(navigator.state.stack(.detail)[0], stack: .detail, index: 0),
         ])
         #expect(try before.applying(changes) == navigator.presentation)
     }

@@ -27,7 +27,7 @@ public struct PlainTabs: PlainBaseline {
     @discardableResult
     public mutating func apply(_ event: NavigationEvent<MailRoute>) -> Bool {
         switch event {
-        case .tabs(_, .select(let tab)):
+        case .tabs(_, .selectTab(let tab)):
             guard let index = TabScript.tabs.firstIndex(of: tab) else { return false }
             guard index != selected else { return true }
             // The selected tab's slot is empty, so two swaps store the shown stack and restore

@@ -22,7 +22,7 @@ public struct TabScript: Sendable {
     public static let opening: [NavigationEvent<MailRoute>] = tabs.indices.flatMap { index in
         [
             .showDetail((0..<3).map { NewChild(.message(index * 10 + $0), preferring: .detail) }),
-            .tabs(group, .select(tabs[(index + 1) % tabs.count])),
+            .tabs(group, .selectTab(tabs[(index + 1) % tabs.count])),
         ]
     }
 
@@ -43,7 +43,7 @@ public struct TabScript: Sendable {
             let event: NavigationEvent<MailRoute>
             switch random.int(below: 100) {
             case 0..<50:
-                event = .tabs(Self.group, .select(Self.tabs[(model.selected + 1) % Self.tabs.count]))
+                event = .tabs(Self.group, .selectTab(Self.tabs[(model.selected + 1) % Self.tabs.count]))
             case 50..<75:
                 event = model.detail.count < maxDetail ? push() : .pop(.detail)
             case 75..<95:

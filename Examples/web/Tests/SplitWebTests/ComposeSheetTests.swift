@@ -31,7 +31,7 @@ import Testing
         let presented = try #require(compose.changes?.first)
         #expect(compose.changes?.count == 1)
         #expect(presented.change == "presented" && presented.style == "sheet")
-        #expect(presented.stack?.map(\.kind) == ["compose"])
+        #expect(presented.children?.map(\.kind) == ["compose"])
         #expect(compose.summary?.modals.map(\.shown) == ["sheet"])
         #expect(compose.summary?.stacks["detail"] == [1, 3])
         #expect(compose.draft == DraftView(text: "", attachments: [], unsent: false))

@@ -24,7 +24,7 @@ extension AccordionEvent: Codable {
         case .toggle: self = try .toggle(id())
         case .expandAll: self = .expandAll
         case .collapseAll: self = .collapseAll
-        case .select: self = try .select(id())
+        case .select: self = try .selectNode(id())
         case .deselect: self = .deselect
         case .insert:
             let node = try container.decode(AccordionNode<Value>.self, forKey: .children)
@@ -73,7 +73,7 @@ extension AccordionEvent: Codable {
             try container.encode(Kind.expandAll, forKey: .kind)
         case .collapseAll:
             try container.encode(Kind.collapseAll, forKey: .kind)
-        case .select(let id):
+        case .selectNode(let id):
             try container.encode(Kind.select, forKey: .kind)
             try container.encode(id, forKey: .node)
         case .deselect:

@@ -9,7 +9,7 @@ extension AccordionEvent: CustomStringConvertible {
         case .toggle(let id): return "toggle \(id)"
         case .expandAll: return "expand all"
         case .collapseAll: return "collapse all"
-        case .select(let id): return "select \(id)"
+        case .selectNode(let id): return "select \(id)"
         case .deselect: return "deselect"
         case .insert(let node, let parent, let index):
             return "insert \(node.id) under \(place(parent))" + (index.map { " at \($0)" } ?? "")

@@ -21,7 +21,7 @@ public enum AccordionEvent<Value: Hashable & Codable & Sendable>: Hashable, Send
     /// ``Accordion/select(_:)``: the row becomes the accordion's selection (the change set
     /// notifies `didDeselect` of the old one and `didSelect`); the navigator also opens the
     /// row's destination.
-    case select(AccordionNodeID)
+    case selectNode(AccordionNodeID)
     /// ``Accordion/deselect()``.
     case deselect
     /// ``Accordion/insert(_:under:at:)``.
@@ -62,7 +62,7 @@ extension Accordion {
         case .toggle(let id): return .notified(try toggle(id))
         case .expandAll: return .notified(expandAll())
         case .collapseAll: return .notified(collapseAll())
-        case .select(let id): return .notified(try select(id))
+        case .selectNode(let id): return .notified(try select(id))
         case .deselect: return .notified(deselect())
         case .insert(let node, let parent, let index): return .edited(try insert(node, under: parent, at: index))
         case .remove(let id): return .edited(try remove(id))

@@ -48,7 +48,7 @@ extension FuzzBytes {
         let push = NavigationEvent<String>.push(NewChild("T1", preferring: column, content: .tabs(group)), onto: column)
         // The pushed children take the ids from the counter on, the top one the last.
         let top = state.nextID.rawValue + count - 1
-        let selects = (0..<depth).map { NavigationEvent<String>.tabs(ChildID(top - $0), .select("b")) }
+        let selects = (0..<depth).map { NavigationEvent<String>.tabs(ChildID(top - $0), .selectTab("b")) }
         return .batch(Array(repeating: push, count: count) + selects)
     }
 
@@ -74,7 +74,7 @@ extension FuzzBytes {
         case 0: return .showDetail([child] + plain)
         case 1: return .showSupplementary([child] + plain)
         case 2: return .replaceTop(column(), with: child)
-        default: return .select("L0", in: id(in: state), showing: [child] + plain)
+        default: return .selectRow("L0", in: id(in: state), showing: [child] + plain)
         }
     }
 
@@ -97,7 +97,7 @@ extension FuzzBytes {
         case 12: return .tabs(owner, .remove(tab(of: group)))
         case 13: return .tabs(owner, .move(tab(of: group), to: index()))
         case 14: return .tabs(owner, .setBadge(tab(of: group), next() % 2 == 0 ? nil : "9"))
-        default: return .tabs(owner, .select(tab(of: group)))
+        default: return .tabs(owner, .selectTab(tab(of: group)))
         }
     }
 

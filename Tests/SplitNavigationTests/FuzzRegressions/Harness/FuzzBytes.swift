@@ -90,7 +90,7 @@ struct FuzzBytes {
         case 2: return .toggle(node)
         case 3: return .expandAll
         case 4: return .collapseAll
-        case 5: return .select(node)
+        case 5: return .selectNode(node)
         case 6:
             let new = AccordionNode(id: AccordionNodeID(Int(next() % 16)), value: "New")
             return .insert(new, parent: parent, index: next() % 2 == 0 ? nil : integer())
@@ -245,7 +245,7 @@ struct FuzzBytes {
         case 17:
             // A list's selection: any child (a detail one has no column to its right), zero to
             // two children (none is refused), preferring any column (the list's neighbour wins).
-            return .select(
+            return .selectRow(
                 "L\(next() % 4)", in: id(in: state),
                 showing: (0..<Int(next() % 3)).map { NewChild("S\($0)", preferring: column()) })
         case 18: return .raise(column())

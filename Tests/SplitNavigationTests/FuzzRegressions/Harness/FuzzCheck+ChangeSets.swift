@@ -48,7 +48,7 @@ extension FuzzCheck {
             return "counts \(changes.removedCount) and \(changes.insertedCount) are not the saturated sums of \(changes)"
         }
         let update = NavigationChange<String>.updated(
-            Child(id: 1, route: "R", preferredColumn: .primary), column: .primary, index: 0, rows: changes)
+            Child(id: 1, route: "R", preferredColumn: .primary), stack: .primary, index: 0, rows: changes)
         guard !update.description.isEmpty else { return "an update's description is empty" }
         for oldCount in model.interestingOldCounts where oldCount <= maximumRows {
             let oldRows = Array(0..<oldCount)

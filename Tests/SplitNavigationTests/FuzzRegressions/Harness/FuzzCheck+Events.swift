@@ -123,7 +123,7 @@ extension FuzzCheck {
             case .adoptRoutesInModal(let routes, let modal):
                 (event, changes) = try batch(navigator.adopt(routes: routes, inModal: modal))
             case .tabRoundTrip(let owner, let tab):
-                let sent = NavigationEvent<String>.tabs(owner, .select(tab))
+                let sent = NavigationEvent<String>.tabs(owner, .selectTab(tab))
                 (event, changes) = (sent, try navigator.send(sent))
             case .nestTabs(let sent):
                 (event, changes) = (sent, try navigator.send(sent))
@@ -158,7 +158,7 @@ extension FuzzCheck {
         }
         // Accepted, so `owner` is a shown tab group child, which it still is.
         guard let selected, selected != tab else { return nil }
-        switch take(.event(.tabs(owner, .select(selected))), &navigator, &presentation) {
+        switch take(.event(.tabs(owner, .selectTab(selected))), &navigator, &presentation) {
         case .broken(let problem): return problem
         case .rejected(let error): return "selecting tab \(selected) of child \(owner) again after \(tab) was rejected: \(error)"
         case .accepted: break

@@ -79,7 +79,7 @@ enum PageLink {
         var scratch = SplitNavigator(state: state, placeholder: MailApp.placeholder)
         var events: [NavigationEvent<WebRoute>] = []
         if opensAllInboxes, let (list, bar) = tabBar(in: state), bar.selected != wanted {
-            let select = NavigationEvent<WebRoute>.tabs(list.id, .select(wanted))
+            let select = NavigationEvent<WebRoute>.tabs(list.id, .selectTab(wanted))
             try scratch.send(select)
             events.append(select)
         }

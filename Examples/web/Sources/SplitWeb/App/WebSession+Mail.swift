@@ -17,7 +17,7 @@ extension WebSession {
         }
         let node = AccordionNodeID(row)
         let isPanel = ((try? accordion.children(of: node)) ?? []).isEmpty == false
-        var event: NavigationEvent<WebRoute> = .accordion(id, isPanel ? .toggle(node) : .select(node))
+        var event: NavigationEvent<WebRoute> = .accordion(id, isPanel ? .toggle(node) : .selectNode(node))
         if (try? accordion.value(of: node)) == .allInboxes {
             do throws(NavigationError) {
                 event = .batch([event, .showSupplementary([try AllInboxes.child(read: read)])])
@@ -40,7 +40,7 @@ extension WebSession {
             return answer(navigator, navigator.send(.showDetail([new])), history: .push, reply: reply)
         }
         let readsOther = AllInboxes.tab(of: message) == AllInboxes.other && !read.contains(message)
-        var events: [NavigationEvent<WebRoute>] = [.select(.message(message), in: list.id, showing: [new])]
+        var events: [NavigationEvent<WebRoute>] = [.selectRow(.message(message), in: list.id, showing: [new])]
         if readsOther, list.content.tabs != nil {
             events.append(.tabs(list.id, .setBadge(AllInboxes.other, AllInboxes.badge(read: read.union([message])))))
         }

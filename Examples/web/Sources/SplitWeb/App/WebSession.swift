@@ -66,7 +66,7 @@ package struct WebSession {
         case .open(let message):
             return open(navigator, message: message, reply: id)
         case .tab(let child, let tab):
-            return answer(navigator, navigator.send(.tabs(ChildID(child), .select(TabID(tab)))), history: .push, reply: id)
+            return answer(navigator, navigator.send(.tabs(ChildID(child), .selectTab(TabID(tab)))), history: .push, reply: id)
         case .back:
             return back(navigator, reply: id)
         case .reach(let link):

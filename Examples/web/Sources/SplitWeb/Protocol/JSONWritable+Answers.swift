@@ -44,6 +44,7 @@ extension WebChange: JSONWritable {
         json.object { json in
             json.field("change", change)
             json.field("child", child)
+            json.field("children", children)
             json.field("column", column)
             json.field("columns", columns)
             json.field("from", from)

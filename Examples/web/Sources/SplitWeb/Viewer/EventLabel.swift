@@ -31,7 +31,7 @@ enum EventLabel {
         case .toggle(let id): return "toggle \(row(id))"
         case .expandAll: return "expand all"
         case .collapseAll: return "collapse all"
-        case .select(let id): return "select \(row(id))"
+        case .selectNode(let id): return "select \(row(id))"
         case .deselect: return "deselect"
         case .insert(let node, let parent, _): return "insert \(node.value.label) under \(row(parent))"
         case .remove(let id): return "remove \(row(id))"

@@ -259,14 +259,17 @@ function topModal(model) {
 // One change, as docs/protocol.md defines them; indices count from the bottom of a stack and
 // are valid when the change applies.
 function apply(model, change) {
+  // The model keeps compact layout's one stack where the primary column's is, as the library's
+  // Presentation does; a change names it "compact".
+  const stack = (name) => model.stacks[name === "compact" ? "primary" : name];
   switch (change.change) {
-    case "inserted": model.stacks[change.column].splice(change.index, 0, change.child); break;
-    case "removed": model.stacks[change.column].splice(change.index, 1); break;
+    case "inserted": stack(change.stack).splice(change.index, 0, change.child); break;
+    case "removed": stack(change.stack).splice(change.index, 1); break;
     case "replaced":
-    case "updated": model.stacks[change.column][change.index] = change.child; break;
+    case "updated": stack(change.stack)[change.index] = change.child; break;
     case "moved": {
-      const [child] = model.stacks[change.from].splice(change.fromIndex, 1);
-      model.stacks[change.to].splice(change.toIndex, 0, child);
+      const [child] = stack(change.from).splice(change.fromIndex, 1);
+      stack(change.to).splice(change.toIndex, 0, child);
       break;
     }
     case "placeholder":
@@ -283,7 +286,7 @@ function apply(model, change) {
     // The modals' changes address the top modal; one that does not apply leaves the model
     // unlike the summary, and the page asks for the presentation again.
     case "presented":
-      model.modals.push({ id: change.id, style: change.style, shown: change.style, stack: change.stack.slice() });
+      model.modals.push({ id: change.id, style: change.style, shown: change.style, stack: change.children.slice() });
       break;
     case "dismissed": {
       const top = topModal(model);
