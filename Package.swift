@@ -10,6 +10,12 @@ let internalChecks: [SwiftSetting] = [
 
 let package = Package(
     name: "SplitNavigation",
+    // The core's minimum: JSONEncoder's `.withoutEscapingSlashes`, which saved states use, came
+    // with these releases. `SplitNavigationStore` needs Observation (macOS 14, iOS 17, tvOS 17,
+    // watchOS 10) and `SplitNavigationStoreTesting` Synchronization's `Atomic` (macOS 15,
+    // iOS 18, tvOS 18, watchOS 11): their types say so with `@available`. Linux and Windows
+    // have no minimum. CI builds on Linux only; the Apple versions are not compiled by it.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "SplitNavigation", targets: ["SplitNavigation"]),
         .library(name: "SplitNavigationStore", targets: ["SplitNavigationStore"]),

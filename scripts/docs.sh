@@ -7,7 +7,7 @@
 #    symbol graph, extension blocks included (`SplitNavigationStore@SplitNavigation` holds what
 #    the store adds to the core's types).
 # 2. For each product, a copy of its catalog `Sources/<Product>/<Product>.docc` (a landing page
-#    and its curation) gets the guides from docs/ as articles: store.md goes to the store,
+#    and its curation) gets the guides from docs/ as articles: store.md and apple-platforms.md go to the store,
 #    testing.md to the testing kit, every other guide to the core. They are copied at build time,
 #    never committed twice, so they cannot drift. docs/accordion.md becomes the article
 #    `accordion-guide` (DocC's paths ignore case, so `accordion` would be the `Accordion` type's
@@ -28,7 +28,7 @@ products=(SplitNavigation SplitNavigationStore SplitNavigationTesting SplitNavig
 # The product whose documentation a guide belongs to.
 product_of() {
     case "$1" in
-        store) echo SplitNavigationStore ;;
+        store | apple-platforms) echo SplitNavigationStore ;;
         testing) echo SplitNavigationTesting ;;
         *) echo SplitNavigation ;;
     esac

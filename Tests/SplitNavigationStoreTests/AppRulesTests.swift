@@ -40,7 +40,7 @@ struct AppRulesTests {
             detail: [NewChild("Message 1", preferring: .detail)], columns: .three)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theAppsRulesApplyEveryEventAndAnswerProposals() throws {
         let store = NavigationStore(MailRules(state: try Self.start(), placeholder: .none), recording: true)
         let asked = Shared<[Column]>([])
@@ -58,7 +58,7 @@ struct AppRulesTests {
         #expect(try recording.replay().state != store.state, "plain rules do not explain this recording")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func followUpsJoinTheEventInOneTransition() throws {
         let store = NavigationStore(try SplitNavigator(state: Self.start()), recording: true)
         // Selecting a list shows its first message, in the same step.
@@ -82,7 +82,7 @@ struct AppRulesTests {
         #expect(store.send(.back).transition?.event == .back)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aVetoOrAFailureStopsTheWholeStep() throws {
         let store = NavigationStore(try SplitNavigator(state: Self.start()))
         store.addFollowUp { proposal, _ in
@@ -101,14 +101,14 @@ struct AppRulesTests {
     }
 
     /// Starts tracking `read` and counts the change callbacks.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func track(_ read: @escaping () -> Void) -> Shared<Int> {
         let fired = Shared(0)
         withObservationTracking(read) { fired.update { $0 += 1 } }
         return fired
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anObserverOfOneColumnIsNotWokenByAnother() throws {
         let store = NavigationStore(try SplitNavigator(state: Self.start()))
         let primary = Self.track { _ = store.stack(.primary) }

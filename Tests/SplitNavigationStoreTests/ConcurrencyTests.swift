@@ -24,7 +24,7 @@ struct ConcurrencyTests {
     /// accepted one gets its own number, the filter's verdicts hold for the state each event
     /// applied to, everyone sees every transition in order, and replaying the store's own
     /// recording gives the same transitions and the same final state, byte for byte.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func concurrentSendersEndWhereTheirRecordingReplaysTo() async throws {
         let run = try await Self.send()
         // The store is released by now: the subscriptions end once they have drained.
@@ -65,7 +65,7 @@ struct ConcurrencyTests {
     }
 
     /// Runs the senders against a store that lives only as long as this function.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func send() async throws -> Run {
         let store = try makeStore(primary: ["Mailboxes", "Inbox"], recording: true)
         let observed = Shared(Mirror(store.snapshot))

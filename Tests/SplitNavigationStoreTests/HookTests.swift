@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Hooks")
 struct HookTests {
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aVetoLeavesEverythingUntouched() throws {
         let store = try makeStore(primary: ["Mailboxes", "Inbox"], detail: ["Draft"], recording: true)
         let draft = try #require(store.top(of: .detail)?.id)
@@ -49,7 +49,7 @@ struct HookTests {
         #expect(throws: NavigationError.self) { try proposal(.popChild(1)).changes() }
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func filtersRunInOrderAndTheFirstVetoWins() throws {
         let store = try makeStore()
         let asked = Shared<[String]>([])
@@ -63,7 +63,7 @@ struct HookTests {
         #expect(store.send(push("Inbox")) == .vetoed(reason: "third"))
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aFilterSeesTheStateTheEventAppliesToAndItsChanges() throws {
         let store = try makeStore()
         let seen = Shared<[(SplitState<String>, [NavigationChange<String>]?)]>([])
@@ -84,7 +84,7 @@ struct HookTests {
         #expect(expected[3].1 == nil, "the second back is rejected, and the proposal said so")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func observersSeeEachTransitionOnceInOrder() throws {
         let store = try makeStore()
         let seen = Shared<[NavigationTransition<String>]>([])
@@ -99,7 +99,7 @@ struct HookTests {
         #expect(seen.value.count == 2)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func sendingFromAHookIsRefusedNotDeadlocked() throws {
         let store = try makeStore()
         let nested = Shared<[NavigationOutcome<String>]>([])
@@ -116,7 +116,7 @@ struct HookTests {
         #expect(store.state.stack(.primary).map(\.route) == ["Mailboxes", "Inbox"])
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func hooksCanReadSubscribeRecordAndAddHooks() throws {
         let store = try makeStore()
         let reads = Shared<[String]>([])
@@ -136,7 +136,7 @@ struct HookTests {
         #expect(store.recording?.start == store.state)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aTaskStartedByAHookSendsOnceTheHookReturns() async throws {
         let store = try makeStore()
         let later = Shared<Task<NavigationOutcome<String>, Never>?>(nil)
@@ -150,7 +150,7 @@ struct HookTests {
         #expect(store.state.stack(.primary).map(\.route) == ["Mailboxes", "Inbox", "Later"])
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func otherThreadsWaitForAHookAndThenApply() async throws {
         let store = try makeStore()
         let entered = Shared(false)

@@ -83,7 +83,7 @@ struct MailAppFlowTests {
         runner.run(MailRules.self).expectPassed()
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theTestedRulesRunUnchangedInTheStore() throws {
         let store = NavigationStore(MailRules(state: try Self.start(), placeholder: .none), recording: true)
         let broken = Shared(0)

@@ -15,7 +15,7 @@ struct ModalStoreTests {
 
     /// A three-column mail store with a compose sheet presented over a message, and a filter that
     /// refuses to take the sheet away while its draft is unsaved.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func composing() throws -> (NavigationStore<String>, sheet: ChildID, draft: Draft) {
         let store = try NavigationStore(
             primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Lunch?"], columns: .three, placeholder: testPlaceholder)
@@ -32,7 +32,7 @@ struct ModalStoreTests {
         return (store, sheet, draft)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func anUnsavedDraftRefusesEveryWayOfDismissingItsSheetUntilSaved() throws {
         let dismissals: [NavigationEvent<String>] = [.dismiss, .back, .batch([.push(NewChild("Sent", preferring: .primary)), .dismiss])]
         for dismissal in dismissals {
@@ -48,7 +48,7 @@ struct ModalStoreTests {
         }
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func navigatingInsideTheSheetOrTheColumnsIsNotADismissal() throws {
         let (store, sheet, draft) = try Self.composing()
         draft.unsaved.update { $0 = true }
@@ -60,7 +60,7 @@ struct ModalStoreTests {
         #expect(store.modals.map(\.id) == [sheet])
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aRestoreWithoutTheSheetIsADismissalAndOneWithItIsNot() throws {
         let (store, sheet, draft) = try Self.composing()
         draft.unsaved.update { $0 = true }
@@ -74,7 +74,7 @@ struct ModalStoreTests {
         #expect(NavigationProposal(event: .dismissModal(ChildID(99)), navigator: store.navigator).dismissedModals().isEmpty, "rejected: nothing")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func dismissModalNamesTheModalAndEveryOneAboveIt() throws {
         let (store, sheet, _) = try Self.composing()
         store.send(.present(NewChild("Contacts", preferring: .detail), style: .fullScreenCover))
@@ -86,7 +86,7 @@ struct ModalStoreTests {
             .dismissedModals().map(\.id) == [contacts], "a modal is known by its root")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theSheetSurvivesEveryWidthWithItsDraftGuarded() throws {
         let (store, sheet, draft) = try Self.composing()
         draft.unsaved.update { $0 = true }
@@ -103,7 +103,7 @@ struct ModalStoreTests {
         #expect(store.stack(.detail).map(\.route) == ["Lunch?"], "the columns under the sheet split back as they were")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func queriesLocateChildrenInModals() throws {
         let (store, sheet, _) = try Self.composing()
         store.send(.modal(.push(NewChild("Inbox", preferring: .detail))))
@@ -116,7 +116,7 @@ struct ModalStoreTests {
         #expect(store.location(of: pushed) == nil)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theModalsAreObservedOnTheirOwn() throws {
         let (store, _, _) = try Self.composing()
         let modals = ObservationTests.track { _ = store.modals }
@@ -132,7 +132,7 @@ struct ModalStoreTests {
         #expect(again.value == 1)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [UInt64(3), 17, 2026])
     func aSessionWithModalsRecordsAndReplaysBitForBit(_ seed: UInt64) throws {
         let store = try makeStore(primary: ["Mailboxes"], detail: ["Welcome"], policy: .hideDetail, recording: true)

@@ -6,14 +6,14 @@ import Testing
 @Suite("Observation")
 struct ObservationTests {
     /// Starts tracking `read` and returns a flag that the change callback sets.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func track(_ read: @escaping () -> Void) -> Shared<Int> {
         let fired = Shared(0)
         withObservationTracking(read) { fired.update { $0 += 1 } }
         return fired
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func readingThePresentationIsTrackedAndAnAcceptedEventFires() throws {
         let store = try makeStore()
         let fired = Self.track { _ = store.presentation }
@@ -23,7 +23,7 @@ struct ObservationTests {
         #expect(fired.value == 1)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: ["state", "sequence", "canGoBack", "backTarget", "top", "location", "locations", "navigator", "snapshot"])
     func everyQueryIsTracked(_ query: String) throws {
         let store = try makeStore()
@@ -44,7 +44,7 @@ struct ObservationTests {
         #expect(fired.value == 1)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aVetoedEventDoesNotFire() throws {
         let store = try makeStore()
         store.addFilter { _ in .veto(reason: "read only") }
@@ -53,7 +53,7 @@ struct ObservationTests {
         #expect(fired.value == 0)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theCallbackSeesTheNewValueAndCannotSend() throws {
         let store = try makeStore()
         let seen = Shared<(Presentation<String>?, NavigationOutcome<String>?)>((nil, nil))
@@ -69,7 +69,7 @@ struct ObservationTests {
         #expect(store.sequence == 1)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func recordingIsTracked() throws {
         let store = try makeStore()
         let fired = Self.track { _ = store.isRecording }
@@ -78,7 +78,7 @@ struct ObservationTests {
         #expect(store.isRecording)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func changesFromOtherThreadsFireToo() async throws {
         let store = try makeStore()
         let fired = Self.track { _ = store.canGoBack }

@@ -7,7 +7,7 @@ import Testing
 /// reads the navigator once and answers what the navigator answers.
 @Suite("Store queries", .cpuBound)
 struct QueryTests {
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [Layout.regular, .compact])
     func theStoreAnswersWhatItsNavigatorAnswers(_ layout: Layout) throws {
         let store = try makeStore(primary: ["Mailboxes", "Inbox"], detail: ["Message"], layout: layout, policy: .hideDetail)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Recording and replay")
 struct RecordingTests {
     /// Drives a recording store with seeded random events, collecting its transitions.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func recordedSession(
         seed: UInt64, events count: Int = 2_000, policy: CollapsePolicy = .hideDetail
     ) throws -> (NavigationStore<String>, [NavigationTransition<String>]) {
@@ -21,7 +21,7 @@ struct RecordingTests {
         return (store, seen.value)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theJSONLinesFormIsAStartLineThenOneEventPerLine() throws {
         let store = try makeStore(recording: true)
         store.send(push("Inbox"))
@@ -38,7 +38,7 @@ struct RecordingTests {
             """)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: CollapsePolicy.allCases)
     func aRecordingRoundTripsThroughItsJSONLines(_ policy: CollapsePolicy) throws {
         let (store, _) = try Self.recordedSession(seed: 11, events: 500, policy: policy)
@@ -53,7 +53,7 @@ struct RecordingTests {
         #expect(try NavigationRecording<String>(jsonLines: unterminated) == recording, "the last newline is optional")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [1, 2, 3] as [UInt64])
     func replayGivesTheSameTransitionsAndStateBitForBit(_ seed: UInt64) throws {
         let (store, transitions) = try Self.recordedSession(seed: seed)
@@ -67,7 +67,7 @@ struct RecordingTests {
         #expect(navigator.presentation == store.presentation)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aRecordingStartedLaterStartsFromTheStateThen() throws {
         let store = try makeStore()
         #expect(!store.isRecording)
@@ -88,7 +88,7 @@ struct RecordingTests {
         #expect(applied.transition?.sequence == 2)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func replayingWithoutThePlaceholderShowsTheDifference() throws {
         let store = try makeStore(recording: true)
         store.send(push("Inbox"))

@@ -17,7 +17,7 @@ import Testing
         var navigator = StorageWatchingNavigator(state: try SplitState(primary: [NewChild("Mailboxes", preferring: .primary)]), placeholder: .none)
         navigator.moves = moves
         navigator.watchesModal = modal
-        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+        if #available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *) {
             let store = NavigationStore(navigator)
             if filter { store.addFilter { _ in .allow } }
             if modal { #expect(store.send(.present(NewChild("Compose", preferring: .primary))).isApplied) }

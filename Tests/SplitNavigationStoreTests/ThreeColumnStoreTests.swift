@@ -17,7 +17,7 @@ struct ThreeColumnStoreTests {
 
     // MARK: Queries (the navigator's are tested in the core's QueryTests)
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func theStoreAnswersTheSameQueries() throws {
         let store = NavigationStore(try Self.mail())
         #expect(store.backTarget?.id == 4)
@@ -72,7 +72,7 @@ struct ThreeColumnStoreTests {
         #expect(NavigationProposal(event: .setWidth(.regular), navigator: navigator).changedColumns() == [])
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aVetoCanNameTheSupplementaryColumn() throws {
         let store = NavigationStore(try Self.mail(), recording: true)
         store.addFilter { proposal in
@@ -121,7 +121,7 @@ struct ThreeColumnStoreTests {
         }
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test(arguments: [(1, CollapsePolicy.detailOnTop), (2, .chronological), (3, .hideDetail)] as [(UInt64, CollapsePolicy)])
     func aThreeColumnSessionReplaysBitForBit(seed: UInt64, policy: CollapsePolicy) throws {
         let navigator = try SplitNavigator<String>(

@@ -6,7 +6,7 @@ import Testing
 struct TransitionStreamTests {
     /// Sends `count` seeded random events one after another and returns the transitions of
     /// those that applied.
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     static func sendRandom(_ count: Int, to store: NavigationStore<String>, seed: UInt64) -> [NavigationTransition<String>] {
         var events = RandomEvents(seed: seed)
         var applied: [NavigationTransition<String>] = []
@@ -17,7 +17,7 @@ struct TransitionStreamTests {
         return applied
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func everySubscriberGetsEveryTransitionInOrder() async throws {
         let store = try makeStore()
         let subscriptions = (0..<3).map { _ in store.transitions(buffering: .unbounded) }
@@ -44,7 +44,7 @@ struct TransitionStreamTests {
         }
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aSubscriptionStartsWhereItsSnapshotEnds() async throws {
         let store = try makeStore()
         store.send(push("Inbox"))
@@ -60,7 +60,7 @@ struct TransitionStreamTests {
         #expect(try transitions.start.presentation.applying(first.changes) == first.presentation)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aSlowSubscriberOverflowsAfterItsBufferWithoutBlockingSenders() async throws {
         let store = try makeStore()
         let slow = store.transitions(buffering: .bounded(4))
@@ -88,7 +88,7 @@ struct TransitionStreamTests {
         #expect(all == Array(1...10))
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aLimitBelowOneCountsAsOne() async throws {
         let store = try makeStore()
         let transitions = store.transitions(buffering: .bounded(0))
@@ -99,7 +99,7 @@ struct TransitionStreamTests {
         await #expect(throws: TransitionOverflow(firstMissed: 2, limit: 1)) { try await iterator.next() }
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func cancellingTheConsumingTaskFreesTheSubscription() async throws {
         let store = try makeStore()
         let transitions = store.transitions()
@@ -119,7 +119,7 @@ struct TransitionStreamTests {
         #expect(received.value == 1)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aCancelledTaskGetsNothingMore() async throws {
         let store = try makeStore()
         let transitions = store.transitions()
@@ -133,7 +133,7 @@ struct TransitionStreamTests {
         #expect(store.subscriberCount == 0)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func droppingTheIteratorFreesTheSubscription() async throws {
         let store = try makeStore()
         do {
@@ -151,7 +151,7 @@ struct TransitionStreamTests {
         #expect(store.subscriberCount == 0, "a subscription never iterated is freed with its sequence")
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func releasingTheStoreEndsSubscriptionsAfterWhatIsBuffered() async throws {
         var store: NavigationStore<String>? = try makeStore()
         let transitions = try #require(store?.transitions())
@@ -163,7 +163,7 @@ struct TransitionStreamTests {
         #expect(sequences == [1, 2])
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aWaitingSubscriberEndsWhenTheStoreIsReleased() async throws {
         var store: NavigationStore<String>? = try makeStore()
         let transitions = try #require(store?.transitions())
@@ -180,7 +180,7 @@ struct TransitionStreamTests {
         #expect(try await consumer.value == 0)
     }
 
-    @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func rejectedAndVetoedEventsAreNotTransitions() async throws {
         let store = try makeStore()
         store.addFilter { proposal in proposal.event == .setVisibility(.detailOnly) ? .veto(reason: "no") : .allow }

@@ -3,7 +3,7 @@ import SplitNavigation
 // Each query reads the navigator once, under the lock, and answers outside it. Two queries in a
 // row may see different states when other threads send; ask one `navigator` snapshot instead.
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// Whether `NavigationEvent.back` would apply now (see `SplitNavigator.canGoBack`).
     ///

@@ -4,7 +4,7 @@ import SplitNavigation
 // committing the trial a proposal already made. Either way nothing holds the state from before
 // the event while the event edits it, so an event costs what the navigator's send costs.
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore.Core {
     /// What an applied event answers: its transition, the columns whose stacks it changed and
     /// whether it changed the modals.

@@ -4,7 +4,7 @@ import SplitNavigation
 // Both run inside the send, on its thread, one send at a time; see NavigationStore's
 // "Re-entrancy" for what they may do.
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// The store's filters and observers, in the order they were added.
     struct Hooks: Sendable {

@@ -1,6 +1,6 @@
 import SplitNavigation
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// Whether the store is recording accepted events.
     public var isRecording: Bool {

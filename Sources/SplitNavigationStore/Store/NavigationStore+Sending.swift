@@ -1,6 +1,6 @@
 import SplitNavigation
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// Applies an event, after the filters let it through, and before returning hands its
     /// transition to the subscribers, announces it to observation clients and calls the
@@ -31,12 +31,12 @@ extension NavigationStore {
         let thread = currentThreadID()
         // Only this thread ever writes its own id, so reading it back means this send is nested
         // in another one on the same thread: waiting for the turn would never end.
-        if sendingThread.load(ordering: .acquiring) == thread {
+        if sendingThread.load() == thread {
             return .rejected(.reentrantSend(named: name))
         }
         return turn.withLock {
-            sendingThread.store(thread, ordering: .releasing)
-            defer { sendingThread.store(0, ordering: .releasing) }
+            sendingThread.store(thread)
+            defer { sendingThread.store(0) }
             let event: NavigationEvent<Route>
             do throws(NavigationError) {
                 event = try make(core.withLock { $0.rules.state })

@@ -1,6 +1,5 @@
 import Observation
 import SplitNavigation
-import Synchronization
 
 /// A thread-safe, observable home for one `SplitNavigator`: the place an app sends its
 /// navigation events from any thread or task.
@@ -53,7 +52,7 @@ import Synchronization
 /// What it deliberately is not: an actor (a synchronous send answers at once, from any
 /// context, and keeps the order of events sent from one thread), a global (make as many as you
 /// have windows), or a place for app state other than navigation.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 @Observable
 public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendable {
     /// The navigator and what changes with it. Held only for short, hook-free steps, so hooks
@@ -63,7 +62,7 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     /// applies to and observers see transitions one at a time, in order.
     let turn: Lock
     /// The thread holding ``turn``, or 0. A thread that reads its own id here is inside a send.
-    let sendingThread: Atomic<UInt>
+    let sendingThread: ThreadSlot
     /// Filters and observers, read once at the start of each send.
     let hooks: Locked<Hooks>
     /// The transition subscribers. Subscriptions keep this, not the store, alive.
@@ -130,7 +129,7 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     public init<Navigator: SplitNavigating>(_ navigator: Navigator, recording: Bool = false) where Navigator.Route == Route {
         core = Locked(Core(rules: navigator, recording: recording ? NavigationRecording(start: navigator.state) : nil))
         turn = Lock()
-        sendingThread = Atomic(0)
+        sendingThread = ThreadSlot()
         hooks = Locked(Hooks())
         broadcast = TransitionBroadcast()
     }
@@ -158,7 +157,7 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
 
 // MARK: - Reading
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// The navigator and the sequence number, read together.
     ///

@@ -21,7 +21,7 @@ import SplitNavigation
 /// when the sequence and its iterators are all released; iteration ends (returns `nil`) when
 /// the store is released. Iterate a subscription from one task: concurrent iterators share its
 /// transitions between them.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 public struct NavigationTransitions<Route: Hashable & Codable & Sendable>: AsyncSequence, Sendable {
     /// Each element is one applied event's transition.
     public typealias Element = NavigationTransition<Route>
@@ -69,7 +69,7 @@ public struct NavigationTransitions<Route: Hashable & Codable & Sendable>: Async
 }
 
 /// Ties a subscriber's buffer to the broadcast for as long as someone can iterate it.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class Subscription<Route: Hashable & Codable & Sendable>: Sendable {
     let id: Int
     let buffer: SubscriberBuffer<Route>

@@ -4,7 +4,7 @@
 /// The store appends (``deliver(_:)``) under its own lock; the subscriber takes (``next(isolation:onCancel:)``)
 /// from its task. Invariant: a task waits only while the queue is empty and the subscription
 /// has not ended, so a delivered transition goes to a waiting task or to the queue, never both.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class SubscriberBuffer<Route: Hashable & Codable & Sendable>: Sendable {
     /// What the subscriber gets from one step of its iteration.
     enum Delivery: Sendable {

@@ -3,7 +3,7 @@
 ///
 /// Separate from the store so that subscriptions keep this alive, not the store: a store with
 /// subscribers can still be released, and then finishes them.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable {
     private struct Subscribers: Sendable {
         var buffers: [Int: SubscriberBuffer<Route>] = [:]

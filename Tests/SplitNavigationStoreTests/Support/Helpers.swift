@@ -10,7 +10,7 @@ let testPlaceholder = PlaceholderProvider<String> { primary in
 }
 
 /// A store over string routes with the test placeholder.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 func makeStore(
     primary: [String] = ["Mailboxes"], detail: [String] = [], layout: Layout = .regular,
     policy: CollapsePolicy = .detailOnTop, recording: Bool = false
