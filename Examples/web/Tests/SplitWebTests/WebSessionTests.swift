@@ -57,13 +57,13 @@ import Testing
         let open = send(&session, #"{"event":"open","message":\#(first)}"#)
         #expect(open.ok && open.history == .push)
         #expect(open.link == "/mailboxes/-/Inbox/-/\(first)")
-        #expect(open.changes?.contains { $0.change == "inserted" && $0.column == "detail" && $0.child?.message == first } == true)
+        #expect(open.changes?.contains { $0.change == "inserted" && $0.stack == "detail" && $0.child?.message == first } == true)
         // Opening a message is the list's selection: the message names the list it came from.
         #expect(open.changes?.compactMap(\.child).first { $0.message == first }?.selectedIn == list.id)
 
         let back = send(&session, #"{"event":"back"}"#)
         #expect(back.link == "/mailboxes/-/Inbox/-")
-        #expect(back.changes?.contains { $0.change == "removed" && $0.column == "detail" } == true)
+        #expect(back.changes?.contains { $0.change == "removed" && $0.stack == "detail" } == true)
     }
 
     @Test func anAccountPanelTogglesWithoutAHistoryEntry() {
