@@ -21,6 +21,8 @@ let package = Package(
         .library(name: "SplitNavigationStore", targets: ["SplitNavigationStore"]),
         .library(name: "SplitNavigationTesting", targets: ["SplitNavigationTesting"]),
         .library(name: "SplitNavigationStoreTesting", targets: ["SplitNavigationStoreTesting"]),
+        // The JSON-lines bridge, so that a package depending on this one can `swift run splitnav`.
+        .executable(name: "splitnav", targets: ["splitnav"]),
     ],
     dependencies: [],
     targets: [

@@ -83,4 +83,14 @@ if [ "$output" != "$expected" ]; then
     echo "check-install: the quick start printed the above; the README says it prints: $expected" >&2
     exit 1
 fi
-echo "check-install: the README's package resolved SplitNavigation 0.2.0 by URL, built and ran"
+# The bridge is a product a dependent package runs.
+bridge=$(printf '%s\n' '{"event":"start","primary":["Mailboxes"]}' | swift run splitnav 2>"$work/splitnav.log") || {
+    cat "$work/splitnav.log" >&2
+    echo "check-install: swift run splitnav failed in the README's package" >&2
+    exit 1
+}
+if [[ "$bridge" != *'"ok":true'* ]]; then
+    echo "check-install: swift run splitnav answered: $bridge" >&2
+    exit 1
+fi
+echo "check-install: the README's package resolved SplitNavigation 0.2.0 by URL, built and ran, and ran splitnav"

@@ -7,8 +7,11 @@ import SplitNavigation
 ///
 /// ```json
 /// "rows":[{"id":1,"value":"On My Mac","depth":0,"expanded":true,"hasChildren":true},
+///         {"id":2,"value":"Inbox","depth":1,"expanded":false,"hasChildren":false,"selected":true},
 ///         {"loading":true,"parent":1,"depth":1}]
 /// ```
+///
+/// (`"selected":true` on the row of the accordion's selection, when that row is shown)
 ///
 /// and for a tab group child, its tab bar (``BridgeTabBar``).
 struct BridgeChild: Encodable {
@@ -39,7 +42,7 @@ struct BridgeRow: Encodable {
     let accordion: Accordion<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
-        case id, value, depth, expanded, hasChildren, destination, loading, parent
+        case id, value, depth, expanded, hasChildren, destination, loading, parent, selected
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -52,6 +55,7 @@ struct BridgeRow: Encodable {
             try container.encode(row.isExpanded, forKey: .expanded)
             try container.encode(row.hasChildren, forKey: .hasChildren)
             try container.encodeIfPresent(try accordion.destination(of: id), forKey: .destination)
+            if accordion.selection == id { try container.encode(true, forKey: .selected) }
         case .loading(let parent):
             try container.encode(true, forKey: .loading)
             try container.encodeIfPresent(parent, forKey: .parent)

@@ -51,6 +51,7 @@ enum BridgeSchema {
             "policy": .oneOf(CollapsePolicy.self), "visibility": .oneOf(ColumnVisibility.self),
             "mediumWidthPolicy": .oneOf(MediumWidthPolicy.self), "placeholder": .string,
             "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
+            "children": .objects,
             "state": .object, "answers": .oneOf(BridgeAnswers.self), "routes": .oneOf(BridgeRouteKind.self),
         ],
         "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object, "tabs": .object],

@@ -6,10 +6,13 @@ import SplitNavigation
 /// ```json
 /// {"event":"start","layout":"regular","policy":"detailOnTop","placeholder":"Select a message","primary":["Mailboxes"],"detail":[]}
 /// {"event":"start","columns":3,"primary":["Mailboxes"],"supplementary":["Inbox"],"supplementaryPlaceholder":"Select a mailbox","placeholder":"Select a message"}
+/// {"event":"start","children":[{"route":"Mailboxes","column":"primary","accordion":{…}},{"route":"Inbox","column":"detail"}]}
 /// {"event":"start","state":{…saved state…},"placeholder":"Select a message"}
 /// ```
 ///
-/// Everything but `primary` (or `state`) may be left out: `columns` (2 or 3, default 2),
+/// `children` gives the stacks as the children of `showDetail` do, each with its column and any
+/// content (an accordion, a tab group), in order, in place of `primary`, `supplementary` and
+/// `detail`. Everything but `primary` (or `children`, or `state`) may be left out: `columns` (2 or 3, default 2),
 /// `layout` (default `regular`) or `width` (`compact`, `medium`, `regular`; not both),
 /// `policy` (default `detailOnTop`), `visibility` (default `automatic`), `mediumWidthPolicy`
 /// (default `trailingColumns`), `placeholder` (the detail column's, default none),
@@ -25,7 +28,7 @@ struct BridgeStart: Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, columns, layout, width, policy, visibility, mediumWidthPolicy
-        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, state, answers, routes
+        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, children, state, answers, routes
     }
 
     /// Decodes a start line whose `"routes"` field (the schema read it) says `routes`.
@@ -59,11 +62,9 @@ struct BridgeStart: Decodable {
                 throw BridgeError(.malformedInput, "start: give \"layout\" or \"width\", not both")
             }
             let layout = try container.decodeIfPresent(Layout.self, forKey: .layout)
+            let stacks = try Self.stacks(in: container)
             state = try SplitState(
-                primary: try container.decode([BridgeRoute].self, forKey: .primary).map { NewChild($0, preferring: .primary) },
-                supplementary: (try container.decodeIfPresent([BridgeRoute].self, forKey: .supplementary) ?? [])
-                    .map { NewChild($0, preferring: .supplementary) },
-                detail: (try container.decodeIfPresent([BridgeRoute].self, forKey: .detail) ?? []).map { NewChild($0, preferring: .detail) },
+                primary: stacks.primary, supplementary: stacks.supplementary, detail: stacks.detail,
                 columns: try container.decodeIfPresent(SplitColumns.self, forKey: .columns) ?? .two,
                 width: try container.decodeIfPresent(Width.self, forKey: .width) ?? (layout == .compact ? .compact : .regular),
                 policy: try container.decodeIfPresent(CollapsePolicy.self, forKey: .policy) ?? .detailOnTop,
@@ -75,5 +76,30 @@ struct BridgeStart: Decodable {
             throw BridgeError(.columnNotInSplit, "start: a two-column split has no supplementary column for \"supplementaryPlaceholder\"")
         }
         navigator = SplitNavigator(state: state, placeholder: placeholder)
+    }
+}
+
+extension BridgeStart {
+    /// The new children of each column: the routes of `primary`, `supplementary` and `detail`,
+    /// or the `children`, each in the column it names.
+    private static func stacks(
+        in container: KeyedDecodingContainer<CodingKeys>
+    ) throws -> (primary: [NewChild<BridgeRoute>], supplementary: [NewChild<BridgeRoute>], detail: [NewChild<BridgeRoute>]) {
+        guard container.contains(.children) else {
+            func routes(_ key: CodingKeys, _ column: Column) throws -> [NewChild<BridgeRoute>] {
+                let routes = key == .primary
+                    ? try container.decode([BridgeRoute].self, forKey: key) : try container.decodeIfPresent([BridgeRoute].self, forKey: key)
+                return (routes ?? []).map { NewChild($0, preferring: column) }
+            }
+            return (try routes(.primary, .primary), try routes(.supplementary, .supplementary), try routes(.detail, .detail))
+        }
+        for key in [CodingKeys.primary, .supplementary, .detail] where container.contains(key) {
+            throw BridgeError(.malformedInput, "start: \"children\" and \"\(key.stringValue)\" cannot be given together")
+        }
+        let children = try container.decode([NewChild<BridgeRoute>].self, forKey: .children)
+        return (
+            children.filter { $0.preferredColumn == .primary }, children.filter { $0.preferredColumn == .supplementary },
+            children.filter { $0.preferredColumn == .detail }
+        )
     }
 }
