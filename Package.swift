@@ -6,9 +6,10 @@ import PackageDescription
 //
 // The library's internal checks re-check every invariant after each mutation. They are for the
 // library's own development and CI (.ci/run turns them on), not for an app's debug builds, where
-// they would multiply the cost of every event: set SPLITNAV_INTERNAL_CHECKS=1 in the environment
+// they would add to the cost of every event: set SPLITNAV_INTERNAL_CHECKS=1 in the environment
 // of `swift build` or `swift test` to compile them into debug builds (docs/testing.md).
-let internalChecks: [SwiftSetting] = Context.environment["SPLITNAV_INTERNAL_CHECKS"].map { ["", "0"].contains($0) } == false
+let internalChecksAsked = !["", "0"].contains(Context.environment["SPLITNAV_INTERNAL_CHECKS"] ?? "")
+let internalChecks: [SwiftSetting] = internalChecksAsked
     ? [.define("SPLITNAV_INTERNAL_CHECKS", .when(configuration: .debug))]
     : []
 
