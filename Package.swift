@@ -3,10 +3,15 @@ import PackageDescription
 
 // The library has no package dependencies, by design: it is a pure state machine that any
 // front end can drive. Benchmarks live in their own package in `Benchmarks/`.
-let internalChecks: [SwiftSetting] = [
-    // Debug builds (and so the test suite) re-check every invariant after each mutation.
-    .define("SPLITNAV_INTERNAL_CHECKS", .when(configuration: .debug)),
-]
+//
+// The library's internal checks re-check every invariant after each mutation. They are for the
+// library's own development and CI (.ci/run turns them on), not for an app's debug builds, where
+// they would add to the cost of every event: set SPLITNAV_INTERNAL_CHECKS=1 in the environment
+// of `swift build` or `swift test` to compile them into debug builds (docs/testing.md).
+let internalChecksAsked = !["", "0"].contains(Context.environment["SPLITNAV_INTERNAL_CHECKS"] ?? "")
+let internalChecks: [SwiftSetting] = internalChecksAsked
+    ? [.define("SPLITNAV_INTERNAL_CHECKS", .when(configuration: .debug))]
+    : []
 
 let package = Package(
     name: "SplitNavigation",

@@ -6,8 +6,8 @@ import Testing
 /// the navigator edits its stacks in place, and pushing onto a stack of *n* children does not
 /// copy the *n*.
 ///
-/// Checked on the stack's storage rather than on a clock: debug builds (the test suite's)
-/// re-check every invariant after each event, an O(*n*) walk that would hide an O(*n*) copy
+/// Checked on the stack's storage rather than on a clock: debug builds with the library's
+/// internal checks (CI's) re-check every invariant after each event, an O(*n*) walk that would hide an O(*n*) copy
 /// in any timing. A store that kept the state from before each event (as comparing the stacks
 /// before and after did) makes every push copy the column into new storage.
 @Suite struct StoreCostTests {

@@ -17,6 +17,10 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     @inlinable var startIndex: Int { modals.startIndex }
     @inlinable var endIndex: Int { modals.endIndex }
     @inlinable subscript(position: Int) -> Modal<Route> { modals[position] }
+    /// The array's count: the collection's default, a distance between indices, runs as generic
+    /// calls in an unoptimized build (some 5,000 instructions; reaching a target asks often).
+    @inlinable var count: Int { modals.count }
+    @inlinable var isEmpty: Bool { modals.isEmpty }
 
     /// Presents a modal on top, with `root` at the bottom of its stack.
     mutating func present(_ root: Child<Route>, style: ModalStyle, recording changes: inout [NavigationChange<Route>]) {

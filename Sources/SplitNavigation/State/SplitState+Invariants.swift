@@ -144,8 +144,9 @@ extension SplitState {
         }
     }
 
-    /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled
-    /// out of release builds.
+    /// Re-checks the invariants after a mutation in debug builds made with
+    /// `SPLITNAV_INTERNAL_CHECKS=1` (the library's CI, see Package.swift); compiled out of every
+    /// other build.
     ///
     /// Out of line on purpose: the flag is the library's, so the check must compile here, not in
     /// the app that inlines the event path.
@@ -156,7 +157,7 @@ extension SplitState {
             try validate(accordionsInFull: false)
         } catch {
             // Internal checks exist to stop on a library bug in the test suite; no user input
-            // reaches this in release builds, where the block is compiled out.
+            // reaches this in other builds, where the block is compiled out.
             fatalError("SplitState invariant broken: \(error)")
         }
         #endif

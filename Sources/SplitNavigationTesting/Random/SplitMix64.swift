@@ -103,16 +103,29 @@ public struct SplitMix64: RandomNumberGenerator, Hashable, Sendable {
     ///
     /// - Complexity: O(*n*).
     public mutating func weightedIndex(_ weights: [Int]) -> Int? {
+        // Index loops: the generator asks before every event, and a debug build (a test's) runs
+        // `for`-`in` and `enumerated()` through the standard library's unspecialized iterators,
+        // several hundred instructions a weight.
         var total = 0
-        for weight in weights where weight > 0 {
-            total = total.addingReportingOverflow(weight).overflow ? Int.max : total + weight
+        var index = 0
+        while index < weights.count {
+            let weight = weights[index]
+            if weight > 0 { total = total.addingReportingOverflow(weight).overflow ? Int.max : total + weight }
+            index += 1
         }
         guard total > 0 else { return nil }
         var roll = int(below: total)
-        for (index, weight) in weights.enumerated() where weight > 0 {
-            if roll < weight { return index }
-            roll -= weight
+        var lastPositive: Int?
+        index = 0
+        while index < weights.count {
+            let weight = weights[index]
+            if weight > 0 {
+                if roll < weight { return index }
+                roll -= weight
+                lastPositive = index
+            }
+            index += 1
         }
-        return weights.lastIndex { $0 > 0 }
+        return lastPositive
     }
 }

@@ -7,6 +7,8 @@ public struct FlowReport<Route: Hashable & Codable & Sendable>: Sendable, Custom
     /// The `cover` requirements of ``FlowRunner/labels`` that the run did not meet; checked
     /// only when every sequence passed.
     public internal(set) var coverageShortfalls: [CoverageShortfall] = []
+    /// How fast the run checked its events, and in which build; `nil` for a replay.
+    public internal(set) var speed: FlowSpeed?
 
     init(failure: FlowFailure<Route>?, statistics: FlowStatistics) {
         self.failure = failure
@@ -17,13 +19,14 @@ public struct FlowReport<Route: Hashable & Codable & Sendable>: Sendable, Custom
     public var passed: Bool { failure == nil && coverageShortfalls.isEmpty }
 
     /// The failure's full report, the requirements not met with the run's statistics, or a
-    /// one-line summary of a passing run.
+    /// summary of a passing run: its counts, then its build and speed (see ``FlowSpeed``).
     public var description: String {
         if let failure { return failure.description }
         if !coverageShortfalls.isEmpty {
             return "SplitNavigationTesting: every check passed, but coverage fell short:\n"
                 + coverageShortfalls.map { "- \($0)" }.joined(separator: "\n") + "\n\n" + statistics.summary
         }
-        return "SplitNavigationTesting: \(statistics.sequences) sequences, \(statistics.events) events, every check passed."
+        let summary = "SplitNavigationTesting: \(statistics.sequences) sequences, \(statistics.events) events, every check passed."
+        return speed.map { "\(summary)\n\($0)" } ?? summary
     }
 }

@@ -103,15 +103,22 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     ///
     /// With a ``database``, the failures saved by earlier runs of the same test (`fileID` and
     /// `function`, the caller's by default, and the navigator type) are replayed first, and a
-    /// new failure is saved.
+    /// new failure is saved. The report's ``FlowReport/speed`` says which build ran it and how
+    /// fast.
     ///
     /// - Complexity: O(`sequences` × `length` × *n*) for states of *n* children, plus the
     ///   shrinking of a failure (at most ``shrinkBudget`` replays).
     public func run<Navigator: SplitNavigating>(
         _ navigator: Navigator.Type, fileID: String = #fileID, function: String = #function
     ) -> FlowReport<Route> where Navigator.Route == Route {
-        guard let database else { return runSequences(Navigator.self) }
-        return run(Navigator.self, database: database, key: "\(fileID) \(function) \(SwiftTypeName.of(Navigator.self))")
+        let start = FlowSpeed.now()
+        var report = if let database {
+            run(Navigator.self, database: database, key: "\(fileID) \(function) \(SwiftTypeName.of(Navigator.self))")
+        } else {
+            runSequences(Navigator.self)
+        }
+        report.speed = FlowSpeed(events: report.statistics.events, seconds: Double(FlowSpeed.now() - start) / 1e9)
+        return report
     }
 
     /// Generates and checks every sequence, stopping at the first failure: in batches of

@@ -26,8 +26,13 @@ extension SequenceChecker {
         if after.nextID < before.nextID { return "the id counter went down from \(before.nextID) to \(after.nextID)" }
         // The ids not held before, found by walking both sorted lists together (an id held twice
         // is the invariants law's to report, so it is looked at once).
+        // Index loops: a debug build runs `enumerated()` through unspecialized iterators.
         var held = 0
-        for (index, id) in ids.enumerated() where index == 0 || ids[index - 1] != id {
+        var index = 0
+        while index < ids.count {
+            let id = ids[index]
+            index += 1
+            if index > 1, ids[index - 2] == id { continue }
             while held < currentIDs.count, currentIDs[held] < id { held += 1 }
             if held < currentIDs.count, currentIDs[held] == id { continue }
             if id < before.nextID || !usedIDs.insert(id).inserted {

@@ -177,12 +177,14 @@ struct SequenceChecker<Navigator: SplitNavigating> {
                let message = changesBroken(changes, from: presentationBefore, to: presentation) {
                 fail(.changesReproducePresentation, message)
             }
-            if laws.contains(.layoutKeepsAccordions), event.isLayoutChange, state.layout != before.layout,
+            // The layout first: a cheap comparison, where asking the event is a generic enum copy
+            // unoptimized.
+            if laws.contains(.layoutKeepsAccordions), state.layout != before.layout, event.isLayoutChange,
                let message = Self.contentChanged(from: before, to: state) {
                 fail(.layoutKeepsAccordions, message)
             }
             if let message = tabSelectionBroken(event, before: before) { fail(.tabSelectionRestores, message) }
-            if laws.contains(.layoutKeepsModals), event.isLayoutChange, state.layout != before.layout,
+            if laws.contains(.layoutKeepsModals), state.layout != before.layout, event.isLayoutChange,
                let message = Self.modalsChanged(from: before, to: state) {
                 fail(.layoutKeepsModals, message)
             }

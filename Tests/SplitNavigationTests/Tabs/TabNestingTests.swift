@@ -126,8 +126,8 @@ import Testing
         #expect(navigator.state.stack(.primary).count == 1)
     }
 
-    /// The reproducer had 20,000 groups; 500 are as far past the limit, and a debug build
-    /// (which checks every invariant after every event, O(n) each) pushes them in a second.
+    /// The reproducer had 20,000 groups; 500 are as far past the limit, and a debug build with
+    /// the internal checks (every invariant after every event, O(n) each) pushes them in a second.
     @Test func theBridgeReproducerIsRefusedWithoutATrap() throws {
         var navigator = try SplitNavigator(state: SplitState(primary: [NewChild("R", preferring: .primary)]))
         let (pushes, selects) = Self.pushesAndSelects(500)

@@ -22,8 +22,9 @@ extension Accordion {
         return nil
     }
 
-    /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled
-    /// out of release builds.
+    /// Re-checks the invariants after a mutation in debug builds made with
+    /// `SPLITNAV_INTERNAL_CHECKS=1` (the library's CI, see Package.swift); compiled out of every
+    /// other build.
     @inline(__always)
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS

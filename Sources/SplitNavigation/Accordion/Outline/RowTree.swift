@@ -140,7 +140,14 @@ struct RowTree: Sendable {
             firstFreeNode = up(node)
         } else {
             node = blocks.count / Self.blockSize
+            #if DEBUG
+            // Unoptimized, appending a `repeatElement` copies it an element at a time through
+            // generic calls (about 460,000 instructions a block); the array's own initializer fills
+            // the block in one call. Optimized, the append is the cheaper of the two.
+            blocks += Array(repeating: 0, count: Self.blockSize)
+            #else
             blocks.append(contentsOf: repeatElement(0, count: Self.blockSize))
+            #endif
         }
         setLength(node, 0)
         setUp(node, -1)

@@ -48,12 +48,21 @@ extension FuzzCheck {
             }
             if let broken { return broken }
             if case .nestTabs = step, let broken = checkSaves(navigator.state) { return broken }
+            // A library built without its internal checks does not check itself: then here.
+            if !InternalChecks.areCompiledIn, let broken = invariantsBroken(navigator.state) { return broken }
         }
-        // The library re-checks every invariant after each mutation (SPLITNAV_INTERNAL_CHECKS,
-        // on in the fuzz build and in debug builds), trapping on a broken one: checking again
-        // after every event only doubled the cost. Once more at the end, as a belt.
+        // The library re-checks every invariant after each mutation when built with its internal
+        // checks (SPLITNAV_INTERNAL_CHECKS: the fuzz build, and debug builds with
+        // SPLITNAV_INTERNAL_CHECKS=1 in the environment, as CI makes them), trapping on a broken
+        // one: checking again after every event only doubled the cost. Once more at the end, as
+        // a belt.
+        return invariantsBroken(navigator.state)
+    }
+
+    /// Why the state breaks an invariant, or `nil`.
+    private static func invariantsBroken(_ state: SplitState<String>) -> String? {
         do throws(NavigationError) {
-            try navigator.state.validate()
+            try state.validate()
         } catch {
             return "the events broke an invariant: \(error)"
         }
