@@ -33,8 +33,9 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     /// highlights the row while that child is there (``SplitNavigator/selectedRow(in:)``). A list
     /// in the detail column has no column to its right
     /// (``NavigationError/Code/columnNotInSplit``); an unknown list is
-    /// ``NavigationError/Code/unknownChild`` and an empty list of children
-    /// ``NavigationError/Code/malformedInput`` (there would be nothing to remember the row).
+    /// ``NavigationError/Code/unknownChild``; an empty list of children (there would be nothing
+    /// to remember the row) and a child preferring the list's column or one left of it are
+    /// ``NavigationError/Code/malformedInput``.
     case selectRow(Route, in: ChildID, showing: [NewChild<Route>])
     /// Replaces the top child of a column with a new child preferring that column. In compact
     /// layout the replaced child leaves its place and the new one goes on top of the stack;

@@ -39,16 +39,38 @@ public protocol SplitNavigating<Route>: Sendable {
     /// Applies an event, returning its changes, or throws and changes nothing.
     mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>]
     /// Applies an event, writing its changes into `changes` (emptied first), or throws, leaves
-    /// `changes` empty and changes nothing. The default sends the event with ``send(_:)``; a
-    /// navigator that can reuse the buffer's storage implements it, as `SplitNavigator` does.
+    /// `changes` empty and changes nothing. It is how the store, `reach`, `adopt`, recordings
+    /// and the testing kit send events. The default sends the event with ``send(_:)``, and a
+    /// batch's events one by one, so that an app's rules see each; a navigator that can reuse
+    /// the buffer's storage implements it, as `SplitNavigator` does.
     mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError)
 }
 
 extension SplitNavigating {
-    /// Sends the event with ``send(_:)`` and moves its changes into `changes`.
+    /// Sends the event with ``send(_:)`` and moves its changes into `changes`. A
+    /// ``NavigationEvent/batch(_:)`` is one step all the same: each of its events goes through
+    /// ``send(_:)`` with the state the ones before it left (so a rule that rewrites an event into
+    /// a batch of its own works inside one), all or none, with one change list as a batch
+    /// answers (see ``NavigationEvent/batch(_:)``).
     public mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         changes.removeAll(keepingCapacity: true)
-        changes = try send(event)
+        guard case .batch(let events) = event else {
+            changes = try send(event)
+            return
+        }
+        guard !events.isEmpty else { return }
+        let original = self
+        var steps: [NavigationChange<Route>] = []
+        for (index, step) in events.enumerated() {
+            do throws(NavigationError) {
+                if case .batch = step { throw .nestedBatch }
+                steps += try send(step)
+            } catch {
+                self = original
+                throw error.inBatch(at: index)
+            }
+        }
+        changes = original.presentation.changes(to: presentation, ifFewerThan: steps.count) ?? steps
     }
 }
 

@@ -92,7 +92,8 @@ extension SplitNavigating {
         _ events: [NavigationEvent<Route>]
     ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
         guard !events.isEmpty else { return ([], []) }
-        let changes = try send(.batch(events))
+        var changes: [NavigationChange<Route>] = []
+        try send(.batch(events), into: &changes)
         return (events, changes)
     }
 }

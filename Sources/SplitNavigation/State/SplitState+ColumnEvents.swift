@@ -81,6 +81,11 @@ extension SplitState {
         guard !children.isEmpty else {
             throw NavigationError(.malformedInput, "a selection in \(list) shows no child, so nothing would remember its row")
         }
+        if let index = children.firstIndex(where: { $0.preferredColumn <= source.preferredColumn }) {
+            throw NavigationError(
+                .malformedInput,
+                "the child at index \(index) prefers the \(children[index].preferredColumn) column, but a selection in \(list) shows its children in the \(column) column")
+        }
         try show(children, in: column, openedBy: RowSelection(list: list, row: row), &changes)
     }
 

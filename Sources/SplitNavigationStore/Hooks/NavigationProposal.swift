@@ -69,7 +69,8 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
         self.navigator = (rules as? SplitNavigator<Route>) ?? SplitNavigator(state: rules.state, placeholder: rules.placeholderProvider)
         var after = rules
         do throws(NavigationError) {
-            let changes = try after.send(event)
+            var changes: [NavigationChange<Route>] = []
+            try after.send(event, into: &changes)
             trial = .success((after, changes))
         } catch {
             trial = .failure(error)

@@ -43,9 +43,9 @@ extension NavigationRecording {
     ) throws(RecordingError) -> Navigator where Navigator.Route == Route {
         var navigator = Navigator(state: start, placeholder: placeholder)
         for (index, event) in events.enumerated() {
-            let changes: [NavigationChange<Route>]
+            var changes: [NavigationChange<Route>] = []
             do throws(NavigationError) {
-                changes = try navigator.send(event)
+                try navigator.send(event, into: &changes)
             } catch {
                 if rejectionsExpected { continue }
                 throw RecordingError(line: index + 2, cause: error)

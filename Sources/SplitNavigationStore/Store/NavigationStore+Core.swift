@@ -17,9 +17,9 @@ extension NavigationStore.Core {
     ) -> Result<Applied, NavigationError> {
         // O(1), holding no regular-layout stack: the send below edits the stacks in place.
         let mark = rules.state.columnMark
-        let changes: [NavigationChange<Route>]
+        var changes: [NavigationChange<Route>] = []
         do throws(NavigationError) {
-            changes = try rules.send(event)
+            try rules.send(event, into: &changes)
         } catch {
             return .failure(error)
         }

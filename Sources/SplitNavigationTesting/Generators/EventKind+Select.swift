@@ -4,23 +4,30 @@ extension EventKind {
     /// A plain list's selection: a random child with a column to its right selects a random row
     /// and shows one to three children there (the first showing the row), within the cap. When
     /// invalid: a list in the detail column (`columnNotInSplit`), an unknown list
-    /// (`unknownChild`), or a selection showing nothing (`malformedInput`).
+    /// (`unknownChild`), a selection showing nothing or a child preferring the list's own column
+    /// (`malformedInput`).
     public static func select(weight: Int) -> EventKind {
         EventKind(name: "select", weight: weight, canBeInvalid: true) { context, random in
             let state = context.state
             if context.wantsInvalid {
-                switch random.int(below: 3) {
+                switch random.int(below: 4) {
                 case 0:
                     guard let list = random.element(of: state.children.filter { $0.preferredColumn == .detail }) else { return nil }
                     return .selectRow(context.route(using: &random), in: list.id, showing: [NewChild(context.route(using: &random), preferring: .detail)])
                 case 1:
                     let row = context.route(using: &random)
                     return .selectRow(row, in: context.unknownID(using: &random), showing: [NewChild(row, preferring: .detail)])
-                default:
+                case 2:
                     guard let list = random.element(of: state.children.filter { state.columns.column(after: $0.preferredColumn) != nil }) else {
                         return nil
                     }
                     return .selectRow(context.route(using: &random), in: list.id, showing: [])
+                default:
+                    guard let list = random.element(of: state.children.filter { state.columns.column(after: $0.preferredColumn) != nil }) else {
+                        return nil
+                    }
+                    let row = context.route(using: &random)
+                    return .selectRow(row, in: list.id, showing: [NewChild(row, preferring: list.preferredColumn)])
                 }
             }
             let lists = state.children.filter { state.columns.column(after: $0.preferredColumn) != nil }

@@ -52,7 +52,9 @@ extension ReferenceNavigator {
             case (.primary, .two), (.supplementary, .three): column = .detail
             default: throw rejection(.columnNotInSplit)
             }
-            if news.isEmpty { throw rejection(.malformedInput) }
+            if news.isEmpty || news.contains(where: { $0.preferredColumn <= source.preferredColumn }) {
+                throw rejection(.malformedInput)
+            }
             try show(news, in: column, openedBy: RowSelection(list: list, row: row))
         case .replaceTop(let column, let new):
             try need(column)

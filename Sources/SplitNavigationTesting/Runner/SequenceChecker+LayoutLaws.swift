@@ -42,7 +42,8 @@ extension SequenceChecker {
         }
         var underTest = Navigator(state: state, placeholder: runner.placeholder)
         defer { state = underTest.state }
-        _ = try underTest.send(event)
+        var changes: [NavigationChange<Route>] = []
+        try underTest.send(event, into: &changes)
     }
 
     /// Changes `state` as the library's navigator changes its own on `event`, or throws what it

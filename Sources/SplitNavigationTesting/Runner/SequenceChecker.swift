@@ -122,7 +122,10 @@ struct SequenceChecker<Navigator: SplitNavigating> {
         let presentationBefore = presentationNow.take() ?? navigator.presentation
         let result: Result<[NavigationChange<Route>], NavigationError>
         do throws(NavigationError) {
-            result = .success(try navigator.send(event))
+            // As the store sends it: an app navigator's rules see a batch's events one by one.
+            var changes: [NavigationChange<Route>] = []
+            try navigator.send(event, into: &changes)
+            result = .success(changes)
         } catch {
             result = .failure(error)
         }

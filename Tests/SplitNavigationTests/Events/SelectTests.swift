@@ -10,7 +10,7 @@ struct SelectTests {
 
     @Test func aPrimaryListOfTwoColumnsShowsInTheDetailColumn() throws {
         var navigator = try makeNavigator(primary: ["Inbox"], detail: ["Old"])
-        let changes = try navigator.send(.selectRow("m42", in: 1, showing: [plain("Message 42", .primary), plain("Attachment", .detail)]))
+        let changes = try navigator.send(.selectRow("m42", in: 1, showing: [plain("Message 42", .detail), plain("Attachment", .detail)]))
         #expect(navigator.state.stack(.detail).routes == ["Message 42", "Attachment"])
         #expect(navigator.state.stack(.detail).allSatisfy { $0.preferredColumn == .detail })
         #expect(navigator.state.stack(.detail)[0].openedBy == RowSelection(list: 1, row: "m42"))
@@ -142,6 +142,19 @@ struct SelectTests {
         expectRejected(.selectRow("r", in: 1, showing: []), on: &navigator, code: .malformedInput)
         var three = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"])
         expectRejected(.selectRow("r", in: 3, showing: [plain("X", .detail)]), on: &three, code: .columnNotInSplit)
+    }
+
+    @Test func aChildPreferringTheListsColumnOrOneLeftOfItIsRefused() throws {
+        var navigator = try makeNavigator(primary: ["Inbox"], detail: ["Message"])
+        expectRejected(.selectRow("r", in: 1, showing: [plain("X", .primary)]), on: &navigator, code: .malformedInput)
+        expectRejected(.selectRow("r", in: 1, showing: [plain("X", .detail), plain("Y", .primary)]), on: &navigator, code: .malformedInput)
+        var three = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"])
+        expectRejected(.selectRow("r", in: 2, showing: [plain("X", .supplementary)]), on: &three, code: .malformedInput)
+        expectRejected(.selectRow("r", in: 2, showing: [plain("X", .primary)]), on: &three, code: .malformedInput)
+        // A child preferring a column right of the list's shows in the column just right of it.
+        try three.send(.selectRow("m", in: 1, showing: [plain("Drafts", .detail)]))
+        #expect(three.state.stack(.supplementary).routes == ["Drafts"])
+        #expect(three.state.stack(.supplementary).first?.preferredColumn == .supplementary)
     }
 
     @Test func aSelectionInsideABatchIsOneStep() throws {
