@@ -1,6 +1,6 @@
 extension Accordion {
     /// Accordions up to this many nodes are checked in full after every mutation in debug
-    /// builds; bigger ones get the O(1) checks only, so that tests with a million rows stay fast.
+    /// builds; bigger ones get the O(1) checks only.
     package static var _fullCheckLimit: Int { 4_096 }
 
     /// The first broken invariant, or `nil` (see ``AccordionOutline/invariantViolation(full:)``),
@@ -22,8 +22,7 @@ extension Accordion {
         return nil
     }
 
-    /// Re-checks the invariants after a mutation in debug builds (the test suite's); compiled
-    /// out of release builds.
+    /// Re-checks the invariants after a mutation in debug builds only.
     @inline(__always)
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS
