@@ -11,7 +11,6 @@ public enum ModalStyle: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 extension ModalStyle: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolating one value printed it before, read
-    /// without the runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), read without the runtime's reflection.
     public var description: String { rawValue }
 }
