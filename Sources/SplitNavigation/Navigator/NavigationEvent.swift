@@ -6,8 +6,8 @@
 /// ``NavigationError/Code/columnNotInSplit``.
 ///
 /// Every accepted event that navigates in a column sets ``SplitState/focus`` to that column;
-/// ``raise(_:)``, the layout, width and visibility events, ``restore(_:)`` and the modal events
-/// leave it.
+/// ``raise(_:)``, the layout, width and visibility events, ``restore(_:)``, the modal events and
+/// ``back`` while a modal is up leave it.
 public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Creates a child on top of a column: the named one, which becomes its preferred column, or
     /// the child's own preferred column for `nil`. In compact layout, on top of the one stack.
@@ -45,8 +45,8 @@ public enum NavigationEvent<Route: Hashable & Codable & Sendable>: Hashable, Sen
     case popChild(ChildID)
     /// Removes every child of a column but its first (its root).
     case popToRoot(Column)
-    /// Goes back one screen: pops the top modal's stack, or dismisses the modal at its root;
-    /// with no modal, pops the compact stack, or the trailing non-empty column (never the root).
+    /// Goes back one screen: while a modal is up, pops its stack or dismisses it at its root;
+    /// else pops the compact stack, or the trailing non-empty column (never the root).
     case back
     /// Sets the layout, collapsing or splitting the stacks: ``Layout/compact`` is
     /// ``Width/compact``, and ``Layout/regular`` from compact layout is ``Width/regular``.

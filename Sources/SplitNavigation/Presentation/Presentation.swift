@@ -105,7 +105,7 @@ extension Presentation {
     }
 
     /// The child on top of what the user sees: the top modal's top, else the compact stack's,
-    /// else the rightmost column's. ``NavigationEvent/back`` pops it, unless it is the root.
+    /// else the rightmost column's. ``NavigationEvent/back`` pops it, unless it is the primary root.
     ///
     /// - Complexity: O(1).
     public var topmost: Child<Route>? {

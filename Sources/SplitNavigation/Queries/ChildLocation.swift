@@ -6,7 +6,8 @@
 public struct ChildLocation: Hashable, Sendable {
     /// The child.
     public let id: ChildID
-    /// The column whose stack holds it (`.primary` for the compact stack, preferred in a modal).
+    /// The column whose stack holds it (`.primary` for the compact stack); in a modal, the
+    /// column it prefers.
     public let column: Column
     /// Its index from the bottom of that stack (of the modal's stack for a child in a modal).
     public let index: Int

@@ -11,8 +11,8 @@
 /// - ids are unique and below ``nextID``, children in modals and tab groups included, and
 ///   stored children fit where selecting their tab would put them back;
 /// - the width is ``Width/compact`` exactly in compact layout;
-/// - a kept-aside stack exists only under ``CollapsePolicy/hideDetail`` in compact layout, holds
-///   detail-preferring children only, and then the compact stack holds none;
+/// - a kept-aside stack exists only under ``CollapsePolicy/hideDetail`` in compact layout and
+///   holds detail-preferring children only, and while it does the compact stack holds none;
 /// - every modal has a root.
 ///
 /// Events are applied by ``SplitNavigator``.

@@ -1,7 +1,7 @@
 /// A sequence of entries (an accordion's rows and end markers, in pre-order), each with a small
 /// count, kept as a B+-tree so that positions, range additions and "the *k*-th entry whose count
-/// is zero" take O(log *n*) time. A B-tree rather than a binary tree because at a million rows a
-/// lookup costs its dependent memory reads: 32-way nodes make 30 levels 5 or 6.
+/// is zero" take O(log *n*) time. A B-tree rather than a binary tree because a lookup costs its
+/// dependent memory reads, and wide nodes make few levels.
 ///
 /// Layout:
 /// - A node holds up to ``capacity`` *items*: entries in a leaf, child nodes otherwise. Item `k`
