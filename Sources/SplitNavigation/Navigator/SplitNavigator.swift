@@ -216,8 +216,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.
     ///
-    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a state with another number of
-    ///   columns: a split's columns are fixed when it starts.
+    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for another number of columns.
     @usableFromInline
     mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
         guard newState.columns == _state.columns else { throw .otherColumnCount(newState.columns, _state.columns) }

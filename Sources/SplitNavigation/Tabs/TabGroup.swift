@@ -31,10 +31,9 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     ///   - tabs: the tabs in order; at least one, with unique ids.
     ///   - selected: the selected tab; the first tab when `nil`.
     ///   - stored: the stacks other tabs left; empty entries are dropped.
-    /// - Throws: ``NavigationError/Code/invalidState`` when there is no tab, two tabs share an
-    ///   id, `selected` or a key of `stored` is not a tab, the selected tab has stored stacks, or
-    ///   two stored children share an id; ``NavigationError/Code/limitExceeded`` when the group
-    ///   would nest more than ``maximumNesting`` levels deep.
+    /// - Throws: ``NavigationError/Code/invalidState`` for no tabs, a repeated tab or child id,
+    ///   an unknown `selected` or `stored` key, or stored stacks for the selected tab;
+    ///   ``NavigationError/Code/limitExceeded`` past ``maximumNesting``.
     /// - Complexity: O(*t*) for *t* tabs, and O(*n*) for *n* stored children.
     public init(
         tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
