@@ -1,6 +1,5 @@
-// Accordion events address a child by id wherever it is. The accordion is taken out of its child
-// while it changes, so that it is uniquely referenced and mutates in place: leaving it inside the
-// enum case would copy the whole tree on every event.
+// The accordion is taken out of its child while it changes, so it mutates in place rather than
+// copying the whole tree on every event.
 
 extension SplitState {
     /// Where a child sits in the storage.
@@ -48,8 +47,7 @@ extension SplitState {
         _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
         guard let (place, index) = locate(id) else { throw .unknownChild(id) }
-        // What is read before the change is read in a scope of its own: a copy of the child or
-        // its accordion still alive when the accordion changes would make it copy its storage.
+        // Read in a scope of its own: a live copy would make the accordion copy its storage.
         let preferredColumn: Column
         let destination: RowDestination<Route>?
         do {
@@ -58,9 +56,8 @@ extension SplitState {
                 throw NavigationError(.notAnAccordion, "child \(id) is a plain child, not an accordion")
             }
             preferredColumn = child.preferredColumn
-            // A selection's destination opens in the same step; what could refuse it (the
-            // accordion itself, first, then a column the split lacks, an exhausted id counter)
-            // is checked before anything changes.
+            // A selection's destination opens in the same step; what could refuse it is checked
+            // before anything changes.
             destination = if case .selectNode(let node) = event { try Self.destination(selecting: node, in: accordion) } else { nil }
         }
         if let destination {
@@ -86,8 +83,7 @@ extension SplitState {
         case .success(let value): outcome = value
         }
         _focus = preferredColumn
-        // The accordion says whether it changed (hidden rows included); an unchanged child is
-        // no change to the presentation.
+        // An unchanged accordion is no change to the presentation.
         if outcome.changed, let updated {
             // Kept-aside children are not on screen: their changes are saved, not shown.
             switch place {
@@ -110,9 +106,8 @@ extension SplitState {
         }
     }
 
-    /// Opens a selected row's destination: a selection in a column shows its destination in a
-    /// column to its right (replacing that column's stack and emptying the ones beyond, as a
-    /// list selection does); a destination in the same column or to its left is pushed.
+    /// Opens a selected row's destination: shown as a list selection does in a column to the
+    /// right, else pushed.
     private mutating func open(
         _ destination: RowDestination<Route>?, selectedIn column: Column, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {

@@ -1,8 +1,5 @@
 /// A decoder's coding path as error messages write it: `.state.primary[0].accordion`, keys
 /// after dots and array positions in brackets; empty at the top of the document.
-///
-/// Values that reject what they decode put it before the field they name, so that a message
-/// points at the same place whether the value is decoded alone or deep inside a document.
 func codingPathDescription(_ codingPath: [any CodingKey]) -> String {
     codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
 }

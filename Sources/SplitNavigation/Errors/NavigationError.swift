@@ -1,8 +1,7 @@
 /// Why the navigator rejected an event, a start or a saved state.
 ///
-/// Every public operation either succeeds or throws this error and leaves the state exactly as
-/// it was. The error is a small struct rather than an enum so that new codes do not break
-/// exhaustive switches in user code: compare ``code`` against the static members of ``Code``.
+/// Every public operation succeeds or throws this and leaves the state as it was. A struct, so
+/// new codes do not break exhaustive switches: compare ``code`` against ``Code``'s members.
 ///
 /// ```swift
 /// do {
@@ -44,8 +43,7 @@ public struct NavigationError: Error, Hashable, Sendable {
 
         public var description: String { rawValue }
 
-        /// The event would remove the primary root (by a pop, a "pop child", or "back" with
-        /// nothing else to go back to), or pop a modal's root (dismiss the modal instead).
+        /// The event would pop the primary root or a modal's root.
         public static let rootCannotBePopped = Code(rawValue: "rootCannotBePopped")
         /// The event pops or replaces the top of a column that has no children.
         public static let columnEmpty = Code(rawValue: "columnEmpty")
@@ -53,13 +51,11 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let unknownChild = Code(rawValue: "unknownChild")
         /// A start gave no initial primary child: the primary column needs its root.
         public static let noPrimaryRoot = Code(rawValue: "noPrimaryRoot")
-        /// The event or start names a column the split does not have: the supplementary column
-        /// of a two-column split.
+        /// The supplementary column of a two-column split was named.
         public static let columnNotInSplit = Code(rawValue: "columnNotInSplit")
         /// A saved or restored state breaks an invariant; the message names which.
         public static let invalidState = Code(rawValue: "invalidState")
-        /// The id counter cannot go any higher (it only happens to restored states whose
-        /// counter was set near `Int.max`).
+        /// The id counter cannot go any higher (a restored counter near `Int.max`).
         public static let idsExhausted = Code(rawValue: "idsExhausted")
         /// A list of changes does not fit the presentation it was applied to.
         public static let changesDoNotApply = Code(rawValue: "changesDoNotApply")
@@ -73,23 +69,17 @@ public struct NavigationError: Error, Hashable, Sendable {
         public static let unknownTab = Code(rawValue: "unknownTab")
         /// Input that is not well-formed: not JSON, or JSON without the expected fields.
         public static let malformedInput = Code(rawValue: "malformedInput")
-        /// A stack a front end reports (after its platform changed it: a back swipe, a path
-        /// written by the framework) cannot come from the navigator's stack by pops: its ids
-        /// are not the bottom of the stack, in order.
+        /// A stack a front end reports cannot come from the navigator's stack by pops.
         public static let stackNotExplained = Code(rawValue: "stackNotExplained")
-        /// A deep link cannot be read: a segment names no route its column can hold, or the
-        /// path or query is malformed; the message names the segment or part.
+        /// A deep link cannot be read; the message names the segment or part.
         public static let invalidLink = Code(rawValue: "invalidLink")
-        /// The input passes one of the library's documented limits: a tab group nesting more than
-        /// ``TabGroup/maximumNesting`` levels deep. (The JSON bridge also answers it for a line
-        /// longer than its limit.)
+        /// The input passes a documented limit, such as ``TabGroup/maximumNesting``.
         public static let limitExceeded = Code(rawValue: "limitExceeded")
     }
 }
 
 extension NavigationError {
-    /// An accordion child's error, with the accordion's code (`unknownNode`, `hiddenNode`,
-    /// `pageExhausted`, …) as the navigator's code, so that one `code` names every rejection.
+    /// An accordion child's error, keeping the accordion's code.
     public init(_ error: AccordionError) {
         self.init(Code(rawValue: error.code.rawValue), error.message)
     }

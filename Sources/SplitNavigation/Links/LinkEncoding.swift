@@ -1,6 +1,4 @@
-// Percent-encoding of path segments and query values, over UTF-8, without Foundation: the core
-// stays free of platform differences in URL handling. Only RFC 3986's unreserved characters are
-// written as they are.
+// Percent-encoding over UTF-8 without Foundation, so URL handling is the same on every platform.
 
 enum LinkEncoding {
     /// The column separator: a segment that is exactly this, and never an encoded route.

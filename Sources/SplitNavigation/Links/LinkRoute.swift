@@ -17,23 +17,17 @@
 /// }
 /// ```
 ///
-/// The library percent-encodes the segment, so it may hold any text; it should not be empty,
-/// and `init(linkSegment:column:)` should read back every segment `linkSegment` writes for a
-/// route that may stand in that column: then a link made from a navigation reads back to the
-/// same target.
+/// The library percent-encodes the segment, so it may hold any text. `init(linkSegment:column:)`
+/// should read back every segment `linkSegment` writes for that column, so links round-trip.
 ///
-/// A link can also name modals (see ``NavigationTarget/link``); their segments are read by
-/// `init(linkSegment:style:)`, which by default reads them as the detail column does (the
-/// column children a reach creates in a modal prefer). Implement it when a route may stand
-/// only in a modal, such as a compose window, or never in one.
+/// Modal segments are read by `init(linkSegment:style:)`, by default as the detail column reads
+/// them; implement it for routes that stand only in a modal, or never.
 public protocol LinkRoute: Hashable, Codable, Sendable {
     /// The path segment naming the route, before percent-encoding.
     var linkSegment: String { get }
-    /// The route a segment names in a column, or `nil` when it names none that the column can
-    /// hold (the link is then rejected, naming the segment).
+    /// The route a segment names in a column, or `nil` to reject the link.
     init?(linkSegment: String, column: Column)
-    /// The route a segment names in a modal of `style`, or `nil` when it names none that such
-    /// a modal can hold (the link is then rejected, naming the segment).
+    /// The route a segment names in a modal of `style`, or `nil` to reject the link.
     init?(linkSegment: String, style: ModalStyle)
 }
 

@@ -1,18 +1,11 @@
-// A link is a path and a query, without scheme or host: the app puts it behind its own
-// (`mail://open` + link, `https://example.com/app` + link). The stacks go in the path, column
-// after column, separated by a `-` segment; the layout-independent choices and the modals go in
-// the query. Modals are query items rather than path segments because every path segment but
-// `-` already reads as a route: a marker in the path would change what existing links mean,
-// while the query refused every key but `visibility` until now.
+// A link is a path and a query, without scheme or host. Modals go in the query, since every
+// path segment but `-` already reads as a route.
 
 extension NavigationTarget where Route: LinkRoute {
-    /// The target as a link: `/` and each column's route segments, percent-encoded, with a `-`
-    /// segment between columns (trailing empty columns left out), then a query with
-    /// `visibility=…` when the target has one and a `modal=…` item per modal, bottom first: the
-    /// style, then the routes of its stack, root first, each percent-encoded, separated by `/`.
-    /// A route whose segment is empty is an empty segment; a path or modal whose last segment is
-    /// empty ends in one more `/` (`/a//` is the primary routes `a` and the empty one), so that
-    /// the link reads back.
+    /// The target as a link: `/` and each column's percent-encoded route segments, with a `-`
+    /// segment between columns (trailing empty ones left out), then a query with `visibility=…`
+    /// and a `modal=…` item per modal, bottom first: the style, then its routes, separated by
+    /// `/`. A path or modal whose last segment is empty ends in one more `/`.
     ///
     /// ```swift
     /// NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]).link
@@ -23,8 +16,7 @@ extension NavigationTarget where Route: LinkRoute {
     ///
     /// - Complexity: O(*m*) in the length of the segments.
     public var link: String {
-        // Two groups are primary and detail, so a link without supplementary routes reads the
-        // same in a two-column and a three-column split.
+        // Two groups are primary and detail, in either split.
         let groups = !supplementary.isEmpty ? [primary, supplementary, detail] : detail.isEmpty ? [primary] : [primary, detail]
         var segments: [String] = []
         for (index, group) in groups.enumerated() {
@@ -40,31 +32,21 @@ extension NavigationTarget where Route: LinkRoute {
         return query.isEmpty ? path : path + "?" + query.joined(separator: "&")
     }
 
-    /// Segments separated by `/`, with one more `/` after an empty last one: a reader drops
-    /// what follows a final `/`, so that `/` alone is no routes and `//` one empty route.
+    /// Segments separated by `/`, with one more `/` after an empty last one.
     private static func joined(_ segments: [String]) -> String {
         segments.joined(separator: "/") + (segments.last?.isEmpty == true ? "/" : "")
     }
 
-    /// The segments of `text` separated by `/`, without the empty one after a final `/` (see
-    /// ``joined(_:)``).
+    /// The segments of `text`, without the empty one after a final `/`.
     private static func segments(of text: Substring) -> ArraySlice<Substring> {
         let segments = text.split(separator: "/", omittingEmptySubsequences: false)
         return text.last == "/" ? segments.dropLast() : segments[...]
     }
 
-    /// Reads a link made by ``link`` for a split with `columns`: `/`, then the route segments
-    /// of each column, percent-encoded, with a `-` segment between columns, and optionally a
-    /// query of `visibility=…` (at most once) and `modal=…` items (the modals, bottom first:
-    /// a style, then at least one route segment, separated by `/`). One group is the primary
-    /// column; two are primary and detail; three are primary, supplementary and detail
-    /// (``link`` writes three exactly when the supplementary column has routes, so two-column
-    /// and three-column links read alike). A link without `modal` items names no modals. An
-    /// empty segment is a route whose segment is empty; a final `/` ends the path or the modal.
+    /// Reads a link in the form ``link`` writes, for a split with `columns`. One group is the
+    /// primary column; two are primary and detail; three add the supplementary column.
     ///
-    /// - Throws: ``NavigationError/Code/invalidLink`` naming the segment or part at fault (a
-    ///   segment that names no route the column or modal can hold, a malformed
-    ///   escape, an unknown query key, visibility or modal style, a modal without routes);
+    /// - Throws: ``NavigationError/Code/invalidLink`` naming the segment or part at fault;
     ///   ``NavigationError/Code/columnNotInSplit`` for more column groups than the split has.
     /// - Complexity: O(*m*) in the length of the link, plus the route parsing.
     public init(link: String, columns: SplitColumns) throws(NavigationError) {
@@ -154,8 +136,7 @@ extension NavigationTarget where Route: LinkRoute {
 }
 
 extension SplitState where Route: LinkRoute {
-    /// The link to this state's navigation, its modals included: ``NavigationTarget/link`` of
-    /// ``NavigationTarget/init(_:)``, which reads back to the same target.
+    /// The link to this state's navigation: ``NavigationTarget/link`` of ``NavigationTarget/init(_:)``.
     public var link: String {
         NavigationTarget(self).link
     }

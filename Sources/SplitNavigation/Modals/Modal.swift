@@ -1,10 +1,7 @@
 /// A sheet or full-screen cover presented over the split, with a navigation stack of its own.
 ///
-/// A modal is identified by its root, the child it was presented with: ``id`` is the root's id,
-/// which comes from the state's id counter like every child's. Pushes and pops inside the modal
-/// (``NavigationEvent/modal(_:)``) change the stack above the root; the root leaves only when
-/// the modal is dismissed. Layout changes never touch modals: collapsing and splitting move the
-/// columns' children, not what covers them.
+/// Its ``id`` is its root's; the root leaves only when the modal is dismissed. Layout changes
+/// never touch modals.
 public struct Modal<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Identifiable {
     /// How the modal covers the split, as presented.
     public let style: ModalStyle

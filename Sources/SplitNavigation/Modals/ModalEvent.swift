@@ -1,8 +1,7 @@
 /// A navigation event inside the top modal, sent as ``NavigationEvent/modal(_:)``.
 ///
-/// A modal's stack works as a column's does, on its own: its root is never popped (dismissing
-/// the modal is how it leaves). Children made inside a modal are plain and keep the column
-/// their ``NewChild`` prefers, which means nothing while they are presented.
+/// A modal's stack works as a column's does; its root is never popped. Children made inside are
+/// plain.
 public enum ModalEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// Creates a child on top of the modal's stack.
     case push(NewChild<Route>)
@@ -12,7 +11,6 @@ public enum ModalEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     case popTo(ChildID)
     /// Removes every child above the modal's root.
     case popToRoot
-    /// Replaces the top child with a new one; replacing the root replaces the modal's identity
-    /// too, as the modal is known by its root.
+    /// Replaces the top child; replacing the root replaces the modal's identity too.
     case replaceTop(NewChild<Route>)
 }

@@ -1,10 +1,8 @@
 /// The modals presented over the split, bottom first: what presents, dismisses and navigates
 /// inside them, each operation recording the changes it makes.
 ///
-/// Modals sit beside the column stacks, not in them: collapse and split touch the columns only,
-/// so a sheet survives every layout change by construction. The state makes the children (it
-/// owns the id counter and knows the split's columns) and hands them here; every operation that
-/// can fail checks first and then mutates, so a rejected one changes nothing.
+/// Beside the column stacks, so a sheet survives every layout change. The state makes the
+/// children; every operation checks first, then mutates.
 @usableFromInline
 struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, RandomAccessCollection {
     /// The modals, bottom first.
@@ -48,8 +46,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
         modals.removeSubrange(start...)
     }
 
-    /// Pushes `child` onto the top modal's stack; nothing when no modal is up (the caller
-    /// checks first, before making the child).
+    /// Pushes `child` onto the top modal's stack; nothing when no modal is up.
     mutating func push(_ child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
         guard !modals.isEmpty else { return }
         modifyTop { $0.append(child) }
@@ -66,8 +63,8 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
 
     /// Pops the top modal's top child.
     ///
-    /// - Throws: ``NavigationError/Code/rootCannotBePopped`` when only its root is left (a modal
-    ///   goes by dismissing it); ``NavigationError/Code/noModal`` when none is up.
+    /// - Throws: ``NavigationError/Code/rootCannotBePopped`` when only its root is left;
+    ///   ``NavigationError/Code/noModal`` when none is up.
     mutating func pop(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         let last = try topIndex()
         let count = modals[last].stack.count
@@ -107,8 +104,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
         }
     }
 
-    /// Where the top modal is. (Its index, not a copy: a copy held across an edit of its stack
-    /// would make the edit copy the stack.)
+    /// Where the top modal is (an index, so an edit does not copy its stack).
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up.
     func topIndex() throws(NavigationError) -> Int {
@@ -125,8 +121,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
         modifyTop { $0.removeSubrange(count...) }
     }
 
-    /// Mutates the top modal's stack in place (moved out first, so the array is uniquely
-    /// referenced).
+    /// Mutates the top modal's stack in place.
     private mutating func modifyTop(_ body: (inout [Child<Route>]) -> Void) {
         guard let last = modals.indices.last else { return }
         var stack = modals[last].stack

@@ -1,8 +1,7 @@
 /// How a modal presentation covers the split.
 ///
-/// The style is what the app asked for. What a front end draws also depends on the layout:
-/// in compact layout a sheet is shown full-screen, as UIKit's adaptive presentation shows a
-/// page or form sheet at compact width (see ``Presentation/shownStyle(of:)``).
+/// What the app asked for; what shows also depends on the layout (see
+/// ``Presentation/shownStyle(of:)``).
 public enum ModalStyle: String, Hashable, Codable, Sendable, CaseIterable {
     /// A card over the split that leaves its edges visible (`.sheet`, a page sheet).
     case sheet
@@ -11,7 +10,6 @@ public enum ModalStyle: String, Hashable, Codable, Sendable, CaseIterable {
 }
 
 extension ModalStyle: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolating one value printed it before, read
-    /// without the runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), read without the runtime's reflection.
     public var description: String { rawValue }
 }

@@ -1,9 +1,7 @@
 /// A modal to reach: its style and the routes of its stack, root first — what a link to a
 /// compose window names.
 ///
-/// A modal target always has a root (an empty modal cannot be presented), so ``routes`` is
-/// never empty. Like ``NavigationTarget`` it says nothing about ids: reaching keeps a modal the
-/// state already presents when its style and root route match (see
+/// Reaching keeps a modal already presented when its style and root route match (see
 /// ``SplitState/eventsToReach(_:reveal:)``).
 ///
 /// ```swift
@@ -18,8 +16,7 @@ public struct ModalTarget<Route: Hashable & Codable & Sendable>: Hashable, Senda
     /// The routes pushed above the root, bottom first.
     public var pushed: [Route]
 
-    /// A modal target with a root route, the routes above it and a style (a sheet by default,
-    /// as ``NavigationEvent/present(_:style:)`` presents).
+    /// A modal target with a root route, the routes above it and a style.
     public init(root: Route, pushed: [Route] = [], style: ModalStyle = .sheet) {
         self.style = style
         self.root = root

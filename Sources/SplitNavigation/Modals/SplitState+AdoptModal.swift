@@ -1,17 +1,12 @@
-// Platforms change modals without asking too: iOS dismisses a sheet the person swipes down
-// (`presentationControllerDidDismiss(_:)`, a SwiftUI `sheet(item:)` binding set to nil), and a
-// navigation stack inside a sheet pops on a back swipe. As for columns, adopting answers with
-// the ordinary events that explain what the screen now shows.
+// Platforms change modals without asking too (a sheet swiped down, a back swipe inside one);
+// adopting answers with the ordinary events that explain it.
 
 extension SplitState {
     /// The events that explain a modal the platform dismissed on its own: a
-    /// ``NavigationEvent/dismissModal(_:)`` of it, which takes the modals above it too (as
-    /// dismissing a presenting view controller does), or none when it is no longer up — the
-    /// platform may report a dismissal the state already made, so adopting it twice is harmless.
+    /// ``NavigationEvent/dismissModal(_:)``, or none when it is no longer up, so adopting twice
+    /// is harmless.
     ///
     /// - Parameter id: the modal's id, its root's.
-    /// - Returns: `[dismissModal(id)]`, or no events when the modal was presented once and is
-    ///   not up any more.
     /// - Throws: ``NavigationError/Code/unknownChild`` for an id the state never gave;
     ///   ``NavigationError/Code/noModal`` for the id of a child in a column or above a modal's
     ///   root, which is not a modal.
@@ -26,12 +21,8 @@ extension SplitState {
         return []
     }
 
-    /// The events that explain a modal's stack the platform changed on its own (a back swipe
-    /// in a sheet's navigation stack): the children it now shows, root first, are the bottom of
-    /// the modal's stack, and the rest was popped — a ``ModalEvent/popTo(_:)``.
-    ///
-    /// Only the top modal is on screen to be changed; a modal under another must show its
-    /// whole stack. A modal the platform dismissed is ``eventsToAdoptDismissal(of:)``.
+    /// The events that explain a modal's stack the platform changed on its own: a
+    /// ``ModalEvent/popTo(_:)`` leaving the children it now shows. Only the top modal can change.
     ///
     /// - Parameters:
     ///   - ids: the children the modal's stack shows, root first.
@@ -63,14 +54,11 @@ extension SplitState {
         return [.modal(.popTo(last))]
     }
 
-    /// The events that explain a modal's stack the platform rewrote with routes (a
-    /// `NavigationStack` path inside a sheet): the longest common prefix of routes is kept, the
-    /// rest popped and the new routes pushed, as reaching a target that changes this modal only.
-    /// New children prefer the detail column, as a reach's do.
+    /// The events that explain a modal's stack the platform rewrote with routes, as reaching a
+    /// target that changes this modal only.
     ///
     /// - Parameters:
-    ///   - routes: the routes the modal's stack shows, root first (a SwiftUI path does not
-    ///     hold the root: put the root's route before it).
+    ///   - routes: the routes the modal's stack shows, root first (a SwiftUI path lacks the root).
     ///   - id: the modal's id, its root's.
     /// - Returns: no events when the modal already shows the routes.
     /// - Throws: ``NavigationError/Code/noModal`` when no modal with that id is up;

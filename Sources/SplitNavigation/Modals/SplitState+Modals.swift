@@ -45,8 +45,7 @@ extension SplitState {
         _modals.back(recording: &changes)
     }
 
-    /// Children in a modal are plain, and prefer a column the split has (the column that a
-    /// future "move this to the detail column" would use, and what decoding checks).
+    /// Children in a modal are plain, and prefer a column the split has.
     private func checkPresentable(_ new: NewChild<Route>) throws(NavigationError) {
         try check(new.preferredColumn)
         guard case .plain = new.content else {

@@ -1,20 +1,14 @@
-// Modals are a stack of stacks, and only the top one can be navigated in (`ModalEvent` addresses
-// it). So the kept part is a prefix of the modals flattened: whole modals that match the target
-// exactly, then at most one modal whose stack matches in part — everything above it must go
-// before its own stack can be popped.
+// Only the top modal can be navigated in, so the kept part is whole matching modals, then at
+// most one modal whose stack matches in part.
 
 extension SplitState {
     /// The modal events that take this state's modals to `targets`: `removals` dismiss and pop,
     /// top first; `additions` push onto the last kept modal and present the new ones, bottom
     /// first.
     ///
-    /// A modal is kept when its style and root route are the target's at the same position.
-    /// Modals are passed while their whole stacks are the targets'; the first kept one that
-    /// differs keeps the common prefix of its stack (``NavigationEvent/dismissModal(_:)`` of the
-    /// modals above it, then ``ModalEvent/popTo(_:)``, then pushes), and every modal after it is
-    /// dismissed (one `dismissModal` of the lowest, which takes the rest) and presented anew.
-    /// Children created in a modal prefer the detail column, which every split has and which
-    /// means nothing while they are presented.
+    /// A modal is kept when its style and root route match; the first kept one that differs
+    /// keeps the common prefix of its stack, and the modals after it are presented anew. New
+    /// children prefer the detail column, which every split has.
     ///
     /// - Complexity: O(*n* + *m*) for *n* children in modals and *m* target routes.
     func eventsToReach(

@@ -1,23 +1,12 @@
 extension Child {
-    /// A child's fields but its id, boxed: states share their children, and every state a
-    /// navigator makes, a test keeps or a transition builds copies and drops whole arrays of
-    /// them. Unboxed, a child holds its route twice (its own and its ``openedBy`` row's) next to
-    /// its content, so that copying or dropping one is a walk over fields whose layout depends
-    /// on the route type; boxed, it is one reference count, and two copies of one child compare
-    /// equal without reading their routes.
+    /// A child's fields but its id, boxed, so that copying or dropping a child is one reference
+    /// count and two copies compare equal without reading their routes.
     ///
-    /// A box never changes: ``Child/content``'s setter makes a new one, which lets go of the old
-    /// one. A mutable box would save that allocation but check exclusive access at every read
-    /// of its content, which costs more, as children are read far more often than changed. A
-    /// navigator changing an accordion in place first sets the child's content to `.plain`,
-    /// which frees the old box when no other state holds it and leaves the accordion's storage
-    /// uniquely referenced (see `SplitState.applyAccordion`).
+    /// A box never changes (``Child/content``'s setter makes a new one): a mutable box would
+    /// check exclusive access at every read, and children are read far more than changed.
     ///
-    /// Every field's type is the route type itself or one laid out the same for any route type
-    /// (a column, an enum of boxes, a reference): the box's deinit is generic code, which drops
-    /// a field of a type built from the route type, such as `RowSelection<Route>?`, only after
-    /// asking the runtime for that type's metadata, two shared-cache lookups (about 650
-    /// instructions, and atomics that threads contend for) at every child freed.
+    /// Every field's type is laid out the same for any route type (hence `Selection`'s box):
+    /// the generic deinit would otherwise look up type metadata at every child freed.
     @usableFromInline
     final class Fields: Sendable {
         @usableFromInline let route: Route

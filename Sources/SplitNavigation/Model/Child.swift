@@ -1,8 +1,7 @@
 /// A child descriptor: one entry of a column's stack.
 ///
-/// A child has a stable ``id`` assigned by the navigator, the app's ``route`` value, the column
-/// it prefers, and its content. In regular layout every child sits in its preferred column; in
-/// compact layout the preferred column is what puts it back on the next split.
+/// A stable ``id`` assigned by the navigator, the app's ``route``, the column it prefers (where
+/// the next split puts it), and its content.
 public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Identifiable {
     /// The child's stable identity.
     public let id: ChildID
@@ -18,13 +17,11 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         @inlinable get { fields.content }
         set { fields = fields.with(content: newValue) }
     }
-    /// The list row whose selection showed this child, when a
-    /// ``NavigationEvent/selectRow(_:in:showing:)`` made it the first child of its column: what
-    /// the list highlights while the child is there.
+    /// The list row whose selection (``NavigationEvent/selectRow(_:in:showing:)``) showed this
+    /// child first in its column.
     @inlinable public var openedBy: RowSelection<Route>? { fields.openedBy }
 
-    /// Makes a child descriptor. Apps normally let the navigator make children; this is for
-    /// restoring saved states and for tests.
+    /// Makes a child descriptor, for restoring saved states and for tests.
     public init(
         id: ChildID, route: Route, preferredColumn: Column, content: ChildContent<Route> = .plain,
         openedBy: RowSelection<Route>? = nil
@@ -47,8 +44,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
 }
 
 extension Child: CustomReflectable {
-    /// The child's fields, as `dump` and test failures show a value: the box they are kept in is
-    /// a detail of storage.
+    /// The child's fields, without the box they are stored in.
     public var customMirror: Mirror {
         Mirror(self, children: ["id": id, "route": route, "preferredColumn": preferredColumn, "content": content, "openedBy": openedBy as Any])
     }

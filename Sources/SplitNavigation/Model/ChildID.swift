@@ -1,15 +1,12 @@
 /// The stable identity of a child, assigned by the navigator.
 ///
-/// Ids count 1, 2, 3, … in the order children are created — the initial primary children
-/// first, then the initial detail children — from a counter kept in the state itself, so the
-/// same events from the same start always give the same ids. An id is never reused within a
-/// state's life. It encodes as a plain JSON integer.
+/// Ids count 1, 2, 3, … in creation order from a counter in the state, so the same events give
+/// the same ids; never reused. Encodes as a JSON integer.
 public struct ChildID: RawRepresentable, Hashable, Comparable, Codable, Sendable {
     /// The id's number; the first child created has 1.
     public let rawValue: Int
 
-    /// Wraps a number as an id. Ids that no child has are rejected by the operations naming
-    /// them, never trapped on.
+    /// Wraps a number as an id; operations reject ids no child has.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

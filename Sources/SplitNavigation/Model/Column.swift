@@ -1,15 +1,11 @@
 /// One of the columns of a split layout, leading to trailing.
 ///
-/// Every split has a ``primary`` and a ``detail`` column; a three-column split (see
-/// ``SplitColumns/three``) also has a ``supplementary`` column between them. In
-/// ``Layout/regular`` layout the columns are on screen side by side; in ``Layout/compact`` layout
-/// there is one stack, and each child remembers the column it prefers so that the next split can
-/// put it back.
+/// Every split has a ``primary`` and a ``detail`` column; a ``SplitColumns/three`` split also has
+/// a ``supplementary`` column between them.
 public enum Column: String, CaseIterable, Hashable, Codable, Sendable {
     /// The leading column: lists, sidebars, the app's root.
     case primary
-    /// The middle column of a three-column split: what the primary column selected, whose own
-    /// selection the detail column shows (a mailbox's message list).
+    /// The middle column of a three-column split (a mailbox's message list).
     case supplementary
     /// The trailing column: what the column to its left selected.
     case detail
@@ -34,7 +30,6 @@ extension Column: Comparable {
 }
 
 extension Column: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolating one value printed it before, read
-    /// without the runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), read without the runtime's reflection.
     public var description: String { rawValue }
 }

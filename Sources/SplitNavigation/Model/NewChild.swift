@@ -1,5 +1,4 @@
-/// A child that an event will create: its route, the column it prefers and its content, but
-/// no id yet — the navigator assigns the id when the event applies.
+/// A child that an event will create; the navigator assigns its id when the event applies.
 ///
 /// ```swift
 /// try navigator.send(.push(NewChild(.message(42), preferring: .detail)))

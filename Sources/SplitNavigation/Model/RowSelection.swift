@@ -1,10 +1,7 @@
 /// A row that a plain list child selected, as the child it opened remembers it.
 ///
-/// Split views driven by a selection highlight the row whose detail is open. A plain child's
-/// rows are the app's, so the navigator keeps the link on the other end: the first child that
-/// ``NavigationEvent/selectRow(_:in:showing:)`` shows carries the selection in
-/// ``Child/openedBy``. The link lasts exactly as long as that child: popping or replacing it
-/// clears the highlight, and it moves with the child through collapse, split and saved state.
+/// The first child ``NavigationEvent/selectRow(_:in:showing:)`` shows carries it in
+/// ``Child/openedBy``, so the highlight lasts exactly as long as that child.
 ///
 /// ```swift
 /// try navigator.send(.selectRow(.message(42), in: list.id, showing: [NewChild(.message(42), preferring: .detail)]))

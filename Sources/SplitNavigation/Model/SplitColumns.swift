@@ -1,10 +1,7 @@
 /// How many columns a split has: fixed when it starts, whatever the window's width.
 ///
-/// A two-column split has a primary and a detail column (`UISplitViewController`'s
-/// `.doubleColumn` style, `NavigationSplitView(sidebar:detail:)`); a three-column split adds a
-/// supplementary column between them (`.tripleColumn`, `NavigationSplitView(sidebar:content:detail:)`).
-/// In a two-column split anything that names the supplementary column is rejected with
-/// ``NavigationError/Code/columnNotInSplit``.
+/// A three-column split adds a supplementary column between primary and detail; a two-column
+/// split rejects it with ``NavigationError/Code/columnNotInSplit``.
 ///
 /// Encoded as its number of columns, `2` or `3`.
 public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
@@ -15,12 +12,8 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
 
     /// The split's columns, leading to trailing.
     ///
-    /// One array per split, built once: callers ask on every event, and building it each time
-    /// allocated. Taken from `Column.allCases` (filtered for two columns), not written as one
-    /// array literal per case: Swift 6.3.1's optimizer swapped the two literals of a `switch`
-    /// returning them in the library's release build (`SplitColumns.two.all` gave three
-    /// columns), which only release builds show; `.ci/run` compares a release split-demo with
-    /// its golden file to catch such builds.
+    /// Built once per split, and from `Column.allCases` rather than a literal per case: Swift
+    /// 6.3.1's optimizer swapped such literals in release builds (`.ci/run` checks for it).
     @inlinable
     public var all: [Column] {
         self == .three ? Self.threeColumns : Self.twoColumns
@@ -42,8 +35,7 @@ public enum SplitColumns: Int, CaseIterable, Hashable, Codable, Sendable {
         all.filter { $0 < column }
     }
 
-    /// The split's column to the right of `column`, if any: where a selection in `column`
-    /// shows what it selected.
+    /// The split's column to the right of `column`, if any.
     @inlinable
     public func column(after column: Column) -> Column? {
         switch column {

@@ -1,15 +1,12 @@
 /// How many columns fit side by side in the window: what a front end measures and tells the
 /// navigator with ``NavigationEvent/setWidth(_:)``.
 ///
-/// `compact` is one column, and means ``Layout/compact`` layout: the stacks collapse into one.
-/// `medium` and `regular` both mean ``Layout/regular`` layout; they differ only in which columns
-/// a three-column split shows (see ``ColumnVisibility``). The names are the window size classes
-/// of Apple's and Material's guidelines (Material calls the widest one "expanded").
+/// `compact` means ``Layout/compact`` layout; `medium` and `regular` both mean ``Layout/regular``
+/// and differ only in what a three-column split shows (see ``ColumnVisibility``).
 public enum Width: String, CaseIterable, Hashable, Codable, Sendable {
     /// One column fits: the stacks collapse into one.
     case compact
-    /// Two columns fit: a three-column split shows two of its columns and can reveal the third
-    /// over them.
+    /// Two columns fit: a three-column split shows two and can reveal the third.
     case medium
     /// Every column fits.
     case regular
@@ -31,7 +28,6 @@ public enum Width: String, CaseIterable, Hashable, Codable, Sendable {
 }
 
 extension Width: CustomStringConvertible {
-    /// The case's name (its raw value), as interpolating one value printed it before, read
-    /// without the runtime's reflection, which error messages would otherwise pay for each time.
+    /// The case's name (its raw value), read without the runtime's reflection.
     public var description: String { rawValue }
 }

@@ -1,11 +1,9 @@
 /// Decides what an empty column shows in regular layout: the detail column, and the
 /// supplementary column of a three-column split.
 ///
-/// A placeholder is never a child: it has no id, is never in a stack, cannot be popped, never
-/// appears in compact layout and is never saved. The provider is told which column it fills and
-/// sees the columns to its left, so the placeholder can depend on them ("Select a message" under
-/// a mailbox, "Select a mailbox" at the root). It must be a pure function of what it is given:
-/// the navigator asks it once per event for each empty column.
+/// A placeholder is never a child: it has no id, is in no stack, never shows in compact layout
+/// and is never saved. The provider sees the columns left of the one it fills, and must be a
+/// pure function of them: the navigator asks it once per event for each empty column.
 ///
 /// ```swift
 /// let provider = PlaceholderProvider<Route> { request in
@@ -17,8 +15,7 @@
 /// ```
 public struct PlaceholderProvider<Route: Hashable & Codable & Sendable>: Sendable {
     @usableFromInline let body: @Sendable (PlaceholderRequest<Route>) -> Route?
-    /// Whether this is ``none``: the navigator then skips the calls and the requests it would
-    /// build after every event.
+    /// Whether this is ``none``, so the navigator can skip building requests.
     @usableFromInline let providesNothing: Bool
 
     /// A provider computing each empty column's placeholder; `nil` leaves the column empty.
@@ -69,8 +66,7 @@ public struct PlaceholderRequest<Route: Hashable & Codable & Sendable>: Hashable
     public let column: Column
     /// The primary column's stack, bottom first.
     public let primary: [Child<Route>]
-    /// The supplementary column's stack when the column to fill is the detail column of a
-    /// three-column split; empty otherwise.
+    /// The supplementary column's stack when filling a three-column split's detail column.
     public let supplementary: [Child<Route>]
 
     /// Describes an empty column and the stacks to its left.

@@ -1,9 +1,8 @@
 /// What applies navigation events: ``SplitNavigator`` itself, or an app's own layer around one
 /// (rules that refuse events, add follow-ups, or rewrite them).
 ///
-/// It is the one protocol the layers share: `FlowRunner` property-tests any conforming type,
-/// and `NavigationStore` runs any conforming type, so an app's rules run in the store exactly
-/// as they were tested.
+/// `FlowRunner` property-tests any conforming type and `NavigationStore` runs one, so an app's
+/// rules run in the store exactly as they were tested.
 ///
 /// ```swift
 /// struct MailNavigator: SplitNavigating {
@@ -22,8 +21,7 @@
 /// }
 /// ```
 ///
-/// A conforming type must be a value whose every outcome comes from its state and the event:
-/// property tests make extra copies of it with ``init(state:placeholder:)`` to check their laws.
+/// A conforming type must be a value whose every outcome comes from its state and the event.
 public protocol SplitNavigating<Route>: Sendable {
     /// The app's route type.
     associatedtype Route: Hashable & Codable & Sendable
@@ -39,10 +37,8 @@ public protocol SplitNavigating<Route>: Sendable {
     /// Applies an event, returning its changes, or throws and changes nothing.
     mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>]
     /// Applies an event, writing its changes into `changes` (emptied first), or throws, leaves
-    /// `changes` empty and changes nothing. It is how the store, `reach`, `adopt`, recordings
-    /// and the testing kit send events. The default sends the event with ``send(_:)``, and a
-    /// batch's events one by one, so that an app's rules see each; a navigator that can reuse
-    /// the buffer's storage implements it, as `SplitNavigator` does.
+    /// `changes` empty and changes nothing. The store, `reach`, `adopt`, recordings and the kit
+    /// send with it; the default sends a batch's events one by one through ``send(_:)``.
     mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError)
 }
 

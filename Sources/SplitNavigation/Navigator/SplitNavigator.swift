@@ -1,9 +1,9 @@
 /// The split navigation state machine: a ``SplitState`` and the ``PlaceholderProvider`` for its
 /// empty columns.
 ///
-/// Send it events; it answers with the changes that take the old ``presentation`` to the new
-/// one, or throws a ``NavigationError`` and stays exactly as it was. It is a value: copy it to
-/// try something, compare states to test, encode ``state`` to save a session.
+/// Send it events; it answers with the changes from the old ``presentation`` to the new one, or
+/// throws a ``NavigationError`` and stays as it was. It is a value: copy it, compare it, encode
+/// ``state`` to save a session.
 ///
 /// ```swift
 /// var navigator = try SplitNavigator<String>(
@@ -13,8 +13,7 @@
 /// try navigator.send(.setLayout(.compact))   // one stack: Mailboxes, Inbox, Message 1
 /// ```
 ///
-/// It is deliberately not an object, not observable and not thread-safe: the store that owns one
-/// for a whole app builds on it.
+/// It is deliberately not an object and not observable: the store builds on it.
 public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// The navigation state: everything that is saved and restored.
     public var state: SplitState<Route> { _state }
@@ -22,8 +21,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     @usableFromInline var _state: SplitState<Route>
     /// What the empty columns show in regular layout.
     public let placeholderProvider: PlaceholderProvider<Route>
-    /// The placeholders of the current state, computed once per event rather than whenever the
-    /// presentation is read.
+    /// The placeholders of the current state, computed once per event.
     @usableFromInline var _placeholders: ColumnPlaceholders<Route>
 
     /// Wraps an existing state, for example one decoded from a saved session.
@@ -35,11 +33,6 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Starts from initial routes, ids 1, 2, 3, … in column order (see
     /// ``SplitState/init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``).
-    ///
-    /// ```swift
-    /// var navigator = try SplitNavigator<String>(
-    ///     primary: ["Mailboxes"], supplementary: ["Inbox"], columns: .three)
-    /// ```
     ///
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
@@ -56,8 +49,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         self.init(state: state, placeholder: placeholder)
     }
 
-    /// Starts a two-column split in the given layout (compact layout is ``Width/compact``,
-    /// regular layout ``Width/regular``).
+    /// Starts a two-column split in the given layout.
     ///
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
     public init(
@@ -113,11 +105,8 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         return changes
     }
 
-    /// Applies an event, writing its changes into a buffer the caller keeps, so that a front end
-    /// sending many events allocates no change list per event.
-    ///
-    /// `changes` is emptied (keeping its capacity) and then holds exactly what ``send(_:)`` would
-    /// return; on error it is left empty.
+    /// Applies an event, writing into `changes` (emptied, capacity kept) what ``send(_:)`` would
+    /// return, so that no change list is allocated per event; on error it is left empty.
     ///
     /// - Throws: a ``NavigationError`` when the event cannot apply; the navigator is unchanged.
     /// - Complexity: that of ``send(_:)``.
@@ -136,12 +125,9 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         }
     }
 
-    /// Applies one event that is not a batch, appending its changes after those `changes`
-    /// already holds: a batch records all its events into one list this way, instead of copying
-    /// each event's list into it.
-    ///
-    /// On error the navigator is unchanged, and `changes` may hold part of the event's changes
-    /// after the ones it held: the caller drops them.
+    /// Applies one event that is not a batch, appending its changes to `changes`, so a batch
+    /// records into one list. On error the navigator is unchanged, and the caller drops any
+    /// partial changes.
     @inlinable
     mutating func apply(_ event: NavigationEvent<Route>, appendingTo changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         if case .restore(let newState) = event {
@@ -164,9 +150,8 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// Recomputes the placeholders after an event. An old placeholder leaves before the column
-    /// fills; a new one arrives after it emptied, so that no intermediate presentation shows
-    /// a placeholder over a child. `start` is where the event's own changes begin in `changes`,
-    /// so that in a batch a leaving placeholder goes before its event's changes, not the batch's.
+    /// fills (at `start`, where the event's changes begin); a new one arrives after it emptied,
+    /// so no intermediate presentation shows a placeholder over a child.
     @inlinable
     mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>], from start: Int) {
         let new = Self.placeholders(of: _state, from: placeholderProvider)
@@ -199,14 +184,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         return placeholders
     }
 
-    /// Applies a batch's events one after another, all or none, and answers one change list: the
-    /// events' own changes one after another, or the difference between the presentations before
-    /// and after (see ``Presentation/changes(to:)``) when that is shorter — a push and a pop of the
-    /// same child, for example, leave nothing. Ties keep the events' changes, which carry
-    /// accordion rows' change sets.
-    ///
-    /// The events record into one list, and the copy of the navigator that a failure restores
-    /// is also the presentation before: nothing is built twice.
+    /// Applies a batch's events, all or none, and answers one change list (see `coalesced`).
     ///
     /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference (O(1) for each
     ///   column whose stack the batch left as it was).
@@ -228,8 +206,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     }
 
     /// One change list for several steps: the steps' own changes, or the difference between the
-    /// presentations when that is shorter. The difference is counted first and only built when
-    /// it is the answer.
+    /// presentations when that is strictly shorter (ties keep the steps' accordion change sets).
     @inlinable
     static func coalesced(
         _ steps: [NavigationChange<Route>], from before: Presentation<Route>, to after: Presentation<Route>
@@ -239,8 +216,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// Replaces the state; out of line, as restores are rare and their diff is long.
     ///
-    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for a state with another number of
-    ///   columns: a split's columns are fixed when it starts.
+    /// - Throws: ``NavigationError/Code/columnNotInSplit`` for another number of columns.
     @usableFromInline
     mutating func restore(_ newState: SplitState<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
         guard newState.columns == _state.columns else { throw .otherColumnCount(newState.columns, _state.columns) }

@@ -48,10 +48,8 @@ extension NewChild: Codable {
     }
 }
 
-/// Content shares its owner's JSON object: plain content writes nothing, so that plain children
-/// stay as small as `{"id":1,"route":"Inbox","column":"primary"}`; an accordion adds an
-/// `"accordion"` key holding its saved form (see `docs/accordion.md`), a tab group a `"tabs"` key
-/// (see `docs/tabs.md`). A child cannot have both.
+/// Content shares its owner's JSON object: plain writes nothing; an accordion adds an
+/// `"accordion"` key, a tab group a `"tabs"` key, never both.
 extension ChildContent: Codable {
     private enum CodingKeys: String, CodingKey {
         case accordion, tabs

@@ -6,22 +6,18 @@ import Foundation
 
 /// Saving and restoring in one call, with every failure as a ``NavigationError``.
 ///
-/// These are conveniences over the types' `Codable` conformances, which any encoder can use:
-/// Foundation's `JSONEncoder` with the output formatting `[.sortedKeys, .withoutEscapingSlashes]`
-/// writes exactly the bytes ``jsonData()`` writes, and `JSONDecoder` reads them back, throwing
-/// the same ``NavigationError`` for a state that breaks an invariant.
+/// Conveniences over `Codable`: `JSONEncoder` with `[.sortedKeys, .withoutEscapingSlashes]`
+/// writes the same bytes as ``jsonData()``.
 extension SplitState {
     /// Decodes a saved state, checking every invariant.
     ///
-    /// - Throws: ``NavigationError/Code/invalidState`` for a well-formed state that breaks an
-    ///   invariant (the message names it); ``NavigationError/Code/malformedInput`` for bytes that
-    ///   are not a saved state at all (the message names the field).
+    /// - Throws: ``NavigationError/Code/invalidState`` for a broken invariant;
+    ///   ``NavigationError/Code/malformedInput`` for bytes that are not a saved state.
     public init(json data: Data) throws(NavigationError) {
         self = try decodeJSON(Self.self, from: data)
     }
 
-    /// The saved form of the state (see ``SplitState`` `Codable`), with sorted keys so that equal
-    /// states give equal bytes.
+    /// The saved form of the state, keys sorted so equal states give equal bytes.
     public func jsonData() throws(NavigationError) -> Data {
         try encodeJSON(self)
     }
@@ -55,8 +51,7 @@ func decodeJSON<Value: Decodable>(_ type: Value.Type, from data: Data) throws(Na
     }
 }
 
-/// Encodes as ``SplitState/jsonData()`` does: sorted keys, so that equal values give equal bytes,
-/// and slashes unescaped, as they are in the documents of `docs/`.
+/// Encodes as ``SplitState/jsonData()`` does: sorted keys, slashes unescaped.
 func encodeJSON<Value: Encodable>(_ value: Value) throws(NavigationError) -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

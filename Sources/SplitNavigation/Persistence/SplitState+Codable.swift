@@ -10,20 +10,13 @@
 /// ```
 ///
 /// A two-column state has no `"supplementary"` key. Format 3 is format 2 with modals and tab
-/// groups: a `"modals"` key holds the modals, bottom first
-/// (`[{"style": "sheet", "stack": [<child>, …]}, …]`), and a child whose content is a tab group
-/// has a `"tabs"` key (see `docs/tabs.md`). A state is written in the oldest format that holds
-/// it — format 3 only when it has modals or tab groups —
-/// so that older versions keep reading what they can, and refuse, rather than drop, what they
-/// cannot. Format 1 (two columns, a `"detailOnly"`
-/// boolean instead of `"visibility"`, no `"columns"`, `"width"`, `"mediumWidthPolicy"` or
-/// `"focus"`) is still read: `detailOnly` becomes the visibility `detailOnly` (or `automatic`),
-/// the width follows the layout, and the focus is the rightmost column with children.
+/// groups: a `"modals"` key (`[{"style": "sheet", "stack": [<child>, …]}, …]`, bottom first)
+/// and children with a `"tabs"` key. A state is written in the oldest format that holds it, so
+/// older versions refuse rather than drop what they cannot read. Format 1 (two columns, a
+/// `"detailOnly"` boolean instead of `"visibility"`, none of the newer keys) is still read.
 ///
-/// Decoding checks every invariant of ``SplitState`` and throws a ``NavigationError`` with code
-/// ``NavigationError/Code/invalidState`` naming the first one broken; a format it does not know,
-/// or keys of another format or layout, are rejected the same way. The placeholders are never
-/// saved: they are not part of the state.
+/// Decoding checks every invariant and throws ``NavigationError/Code/invalidState`` naming the
+/// first one broken, or an unknown format or key. Placeholders are never saved.
 extension SplitState: Codable {
     /// The newest saved-state format this version writes; it reads every format up to it.
     public static var currentFormat: Int { 3 }
@@ -33,11 +26,9 @@ extension SplitState: Codable {
         _modals.isEmpty && !hasTabGroups ? 2 : 3
     }
 
-    /// Whether a child of the columns is a tab group (a tab group's stored children are in it;
-    /// a modal's children are plain).
+    /// Whether a child of the columns is a tab group (modals' children are plain).
     var hasTabGroups: Bool {
-        // Stack by stack, each child's content matched in place: `children` would build an
-        // array of every child, and every encoding asks.
+        // Matched in place: `children` would build an array on every encoding.
         func anyTabGroup(_ stack: [Child<Route>]) -> Bool {
             stack.indices.contains { index in
                 if case .tabs = stack[index].content { true } else { false }

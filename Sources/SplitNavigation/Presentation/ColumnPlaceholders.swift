@@ -31,9 +31,8 @@ struct ColumnPlaceholders<Route: Hashable & Codable & Sendable>: Hashable, Senda
 }
 
 extension ColumnPlaceholders {
-    // Written out and inlinable, unlike the synthesized ones, so that the navigator's check after
-    // every event specializes for the app's route type instead of going through generic metadata,
-    // which costs more than the rest of a simple event (`Benchmarks/instructions.sh` counts it).
+    // Written out and inlinable so the navigator's check after every event specializes for the
+    // app's route type instead of going through generic metadata.
     @inlinable
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.supplementary == rhs.supplementary && lhs.detail == rhs.detail

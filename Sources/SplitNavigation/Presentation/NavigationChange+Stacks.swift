@@ -1,13 +1,7 @@
-// Which of the split's stacks an event changed, as the store's observation and a proposal's
-// `changedColumns()` both ask. A column is named as `SplitState.stack(_:)` names it: in
-// compact layout, the children the next split would put there, kept-aside ones included.
-//
-// Read off the event's changes, not by comparing the state before with the state after, so
-// that nothing holds the old regular-layout stacks while the event edits them: holding them
-// made every push copy its whole column. In compact layout the change list cannot say which
-// column a removed child preferred, nor show what happens to kept-aside children, so the mark
-// holds the compact stacks and the stacks are compared (an O(*n*) copy and comparison, the
-// order compact layout's `stack(_:)` already costs).
+// Which of the split's stacks (as `SplitState.stack(_:)` names them) an event changed. Read off
+// the event's changes, so nothing holds the old regular-layout stacks while the event edits them
+// (which would copy a column per push). In compact layout the changes cannot say which column a
+// removed child preferred, so the mark holds the compact stacks to compare.
 
 extension SplitState {
     /// What ``changedColumns(since:changes:)`` keeps of a state before an event.
@@ -34,8 +28,8 @@ extension SplitState {
         }
     }
 
-    /// The columns whose ``stack(_:)`` an event changed, leading to trailing: `self` is the
-    /// state after the event, `mark` the state's mark before it and `changes` what it answered.
+    /// The columns whose ``stack(_:)`` an event changed, leading to trailing, from the `mark`
+    /// taken before it and the `changes` it answered.
     ///
     /// - Complexity: O(*c*) for *c* changes from regular layout when the layout stays;
     ///   O(*n*) otherwise.
@@ -57,8 +51,8 @@ extension SplitState {
         }
     }
 
-    /// The columns a regular-layout change list edits, leaving out children that are inserted
-    /// and removed again within it (a batch that pushes and pops).
+    /// The columns a regular-layout change list edits, leaving out children inserted and
+    /// removed again within it.
     private static func namedColumns(_ changes: [NavigationChange<Route>]) -> [Column] {
         var touched: Set<StackName> = []
         var new: [ChildID: StackName] = [:]
@@ -85,11 +79,8 @@ extension SplitState {
         return Column.allCases.filter { touched.contains(StackName($0)) }
     }
 
-    /// ``changedColumns(since:changes:)`` for a change list from regular layout that changes
-    /// the layout: a collapse or a split moves children between the shown stacks, and
-    /// `hideDetail` keeps the detail stack aside and brings it back, without changing any
-    /// column. Any other edit marks every column (a batch that navigates and changes the layout
-    /// is rare, and costs O(*n*) anyway).
+    /// ``changedColumns(since:changes:)`` for a change list from regular layout that changes the
+    /// layout: a collapse or split changes no column; any other edit marks every column.
     private func changedColumnsAcrossLayouts(
         _ changes: [NavigationChange<Route>], countBefore: (Column) -> Int
     ) -> [Column] {

@@ -1,9 +1,7 @@
 extension NavigationChange {
     /// Rejects a decoded change that no event makes: an index below 0 or a child id below 1.
     ///
-    /// Whether a change fits a presentation is for ``Presentation/applying(_:)`` to say; this
-    /// only refuses values that fit none, so that a front end reading changes learns at the
-    /// field that is wrong. An `updated` change's rows are checked by their own decoding.
+    /// Whether it fits a presentation is for ``Presentation/applying(_:)`` to say.
     ///
     /// - Parameter path: where the change sits in the document, for the message.
     /// - Throws: ``NavigationError/Code/changesDoNotApply`` naming the field.

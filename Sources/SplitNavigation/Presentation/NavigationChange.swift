@@ -1,11 +1,9 @@
 /// One step that takes the old presentation towards the new one, for front ends that update
 /// their views imperatively (a navigation controller, a list view).
 ///
-/// An accepted event yields its changes in the order a front end can animate them. Applying them
-/// one after another to the old ``Presentation`` (see ``Presentation/applying(_:)``) gives
-/// exactly the new one. Indices count from the bottom of a stack and are valid at the moment
-/// the change applies, after the changes before it. A change names the stack it edits (see
-/// ``StackName``): a column's in regular layout, ``StackName/compact`` in compact layout.
+/// Applying an event's changes in order to the old ``Presentation`` (see
+/// ``Presentation/applying(_:)``) gives exactly the new one. Indices count from the bottom of a
+/// stack, valid when the change applies; a change names its stack with ``StackName``.
 public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The child appeared at `index` of the stack (a push when `index` is the top).
     case inserted(Child<Route>, stack: StackName, index: Int)
@@ -16,12 +14,10 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     /// The child moved between stacks, as detail children do on collapse and split, or within
     /// one (a `raise` in compact layout).
     case moved(ChildID, from: StackName, fromIndex: Int, to: StackName, toIndex: Int)
-    /// An empty column's placeholder (the detail column's unless named) is now this route, or
-    /// none.
+    /// An empty column's placeholder is now this route, or none.
     case placeholder(Route?, column: Column = .detail)
-    /// The child at `index` changed its content (an accordion event): `child` is the new value,
-    /// and `rows` says how the accordion's visible rows changed, in table-view batch-update form.
-    /// Indirect, so that the common changes stay small.
+    /// The child at `index` changed its content: `child` is the new value, and `rows` how the
+    /// accordion's visible rows changed. Indirect, so that the common changes stay small.
     indirect case updated(Child<Route>, stack: StackName, index: Int, rows: AccordionChangeSet)
     /// A modal was presented on top of the others (or of the split), with its whole stack.
     indirect case presented(Modal<Route>)
@@ -34,14 +30,11 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     /// The top child of the top modal's stack gave its place to a new child (replacing a
     /// modal's only child gives the modal the new child's id).
     case modalReplacedTop(ChildID, by: Child<Route>)
-    /// The layout changed. To compact: the primary stack becomes the one stack (the other
-    /// columns are already empty, without placeholders). To regular: the one stack becomes the
-    /// primary column's stack, the other columns start empty, without placeholders, and every
-    /// column of the split is visible.
+    /// The layout changed: the primary stack becomes the one stack, or back. The other columns
+    /// are empty without placeholders, and after a split every column is visible.
     case layout(Layout)
     /// Regular layout now shows these columns, leading to trailing (see
-    /// ``Presentation/visibleColumns``): the visibility, the width or the stacks changed what
-    /// fits.
+    /// ``Presentation/visibleColumns``).
     case visibleColumns([Column])
 }
 

@@ -1,13 +1,9 @@
 extension Presentation {
     /// Applies changes one after another, as a front end mirroring the navigator would.
     ///
-    /// Every change is checked against the presentation it applies to — the named child must be
-    /// at the named index, indices must be in range, compact layout has no detail column, a
-    /// placeholder shows only over an empty detail column, an update's row change set must fit
-    /// the old accordion's visible rows and leave as many as the new one shows, a child coming
-    /// in (inserted, replacing one, presented, pushed in a modal) must have an id no child of the
-    /// columns or modals has — so a front end
-    /// that drifted out of step learns it at once instead of showing the wrong screen.
+    /// Every change is checked against the presentation it applies to (children at their
+    /// indices, placeholders over empty columns, row counts, unique ids), so a front end that
+    /// drifted out of step learns it at once.
     ///
     /// - Throws: ``NavigationError/Code/changesDoNotApply`` at the first change that does not
     ///   fit; the presentation is unchanged.
@@ -129,7 +125,7 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
     }
 
     /// An update's rows must fit the old accordion's visible rows and leave as many as the new
-    /// one shows. Counts, not rows: checking costs O(ranges), not O(rows), per update.
+    /// one shows, by counts alone.
     private static func check(_ rows: AccordionChangeSet, from old: Child<Route>, to new: Child<Route>) throws(ChangeMismatch) {
         let newCount = new.content.accordion?.visibleCount ?? 0
         let count: Int
@@ -143,8 +139,7 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         }
     }
 
-    /// Refuses a child coming in with an id that a child of the columns or the modals has:
-    /// ids are unique across the presentation, as in the state it mirrors.
+    /// Refuses a child coming in with an id a child of the columns or the modals has.
     ///
     /// - Complexity: O(*n*) for *n* children.
     private func checkNew(_ child: Child<Route>) throws(ChangeMismatch) {

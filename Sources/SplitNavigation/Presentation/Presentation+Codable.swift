@@ -14,12 +14,9 @@
 /// {"layout": "compact", "columns": 3, "stack": […]}
 /// ```
 ///
-/// Modals over the split add `"modals": [{"style": "sheet", "stack": [<child>, …]}, …]`,
-/// bottom first, with the style as presented (``Presentation/shownStyle(of:)`` says how it
-/// shows). A placeholder is present only while its column shows one. Decoding rejects a placeholder over
-/// a non-empty column and visible columns the split does not have.
-/// It also rejects, with ``NavigationError/Code/invalidState``, children no state presents
-/// (see `validateDecoded(path:)`).
+/// Modals add `"modals": [{"style": "sheet", "stack": [<child>, …]}, …]`, bottom first, with the
+/// style as presented. Decoding rejects a placeholder over a non-empty column, visible columns
+/// the split lacks, and (``NavigationError/Code/invalidState``) children no state presents.
 extension Presentation: Codable {
     enum CodingKeys: String, CodingKey {
         case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack, modals

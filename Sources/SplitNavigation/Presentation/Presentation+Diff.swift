@@ -2,12 +2,8 @@ extension Presentation {
     /// Changes that take this presentation to another one, for events that replace everything
     /// at once (restoring a state).
     ///
-    /// Each column keeps its longest common prefix with the new one (so restoring a state that
-    /// differs only near the top touches only the top); the rest is removed top first, right to
-    /// left, and the new children are inserted bottom first, left to right. Placeholders leave
-    /// first and arrive last, so that no intermediate presentation shows one over a child.
-    /// Modals keep their longest common prefix; the others are dismissed first, top first, and
-    /// the new ones presented last.
+    /// Each column and the modals keep their longest common prefix; the rest is removed first,
+    /// and the new children are inserted after. Placeholders leave first and arrive last.
     ///
     /// - Complexity: O(*n*); O(1) for a column whose stack is the same array in both.
     @inlinable
@@ -15,13 +11,12 @@ extension Presentation {
         changes(to: new, ifFewerThan: .max) ?? []
     }
 
-    /// The changes of ``changes(to:)`` when there are fewer than `limit`, else `nil`. They are
-    /// counted before any is made, so that a batch whose own changes are shorter builds no list.
+    /// The changes of ``changes(to:)`` when there are fewer than `limit`, else `nil`, counted
+    /// before any is made.
     @inlinable
     func changes(to new: Presentation, ifFewerThan limit: Int) -> [NavigationChange<Route>]? {
         let sameLayout = layout == new.layout
-        // A column's old placeholder leaves (first) and its new one arrives (last) when they
-        // differ or the layout changes.
+        // A placeholder changes when it differs or the layout changes.
         func leaves(_ column: Column) -> Bool {
             placeholders[column] != nil && (!sameLayout || placeholders[column] != new.placeholders[column])
         }
@@ -40,8 +35,7 @@ extension Presentation {
             }
         }
         let showsColumns = new.layout == .regular && new.visibleColumns != (sameLayout ? visibleColumns : columns.all)
-        // Modals keep their longest common prefix of equal modals; the rest are dismissed top
-        // first and the new ones presented whole.
+        // The rest of the modals are dismissed top first and the new ones presented whole.
         var keptModals = 0
         while keptModals < modals.count, keptModals < new.modals.count, modals[keptModals] == new.modals[keptModals] {
             keptModals += 1
@@ -104,9 +98,8 @@ extension Presentation {
         return index
     }
 
-    /// Whether two children are equal, as `==` says, written out so that it specializes for the
-    /// app's route type: the synthesized `==` of a generic type from another module runs as
-    /// generic code, which looked up type metadata for every child compared.
+    /// Whether two children are equal, written out so that it specializes for the app's route
+    /// type rather than running as generic code.
     @inlinable
     static func same(_ a: Child<Route>, _ b: Child<Route>) -> Bool {
         guard a.id.rawValue == b.id.rawValue, a.route == b.route, a.preferredColumn == b.preferredColumn else {
@@ -128,8 +121,7 @@ extension Presentation {
         }
     }
 
-    /// The name changes give a column's stack in this presentation's layout: compact layout
-    /// keeps its one stack where the primary column's would be.
+    /// The name changes give a column's stack in this presentation's layout.
     @inlinable
     func stackName(_ column: Column) -> StackName {
         layout == .compact ? .compact : StackName(column)

@@ -1,9 +1,6 @@
 extension Presentation {
-    /// Rejects a decoded presentation whose children no state gives: a primary column (or
-    /// compact stack) without a root, a root that does not prefer the primary column, a child
-    /// id below 1 or used twice (modals' children included), a child preferring a column the split does not have, or, in
-    /// regular layout, a child outside the column it prefers. (Placeholders and visible columns
-    /// are checked as they are decoded.)
+    /// Rejects a decoded presentation whose children no state gives: no primary root, an id
+    /// below 1 or used twice, or a child outside the columns it may be in.
     ///
     /// - Parameter path: where the presentation sits in the document, for the message.
     /// - Throws: ``NavigationError/Code/invalidState`` naming the field.

@@ -1,10 +1,8 @@
 /// What the front end shows: the visible stack of each column, the placeholders of empty
 /// columns, and which columns are on screen.
 ///
-/// A declarative front end renders this value and nothing else; an imperative one applies the
-/// ``NavigationChange``s that take one presentation to the next (``applying(_:)`` is the
-/// contract). It is derived from the state and the placeholder provider; it never holds anything
-/// the state does not.
+/// A declarative front end renders this value; an imperative one applies the
+/// ``NavigationChange``s between presentations (``applying(_:)`` is the contract).
 ///
 /// ```swift
 /// let presentation = navigator.presentation
@@ -14,9 +12,8 @@
 /// }
 /// ```
 ///
-/// In compact layout the one stack is ``compactStack`` (changes name it ``StackName/compact``;
-/// ``stack(_:)`` reads it as the primary column's), the other columns show nothing, and no
-/// column has a placeholder.
+/// In compact layout the one stack is ``compactStack`` (``stack(_:)`` reads it as the primary
+/// column's), and no column has a placeholder.
 public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The layout this presentation is for.
     public let layout: Layout
@@ -25,8 +22,7 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
     /// The columns on screen, leading to trailing: every column the visibility and width allow
     /// in regular layout (see ``ColumnVisibility``), `[.primary]` in compact layout.
     public let visibleColumns: [Column]
-    /// The modals over the split, bottom first, as the state holds them. Each covers the split
-    /// in the style ``shownStyle(of:)`` gives for this layout.
+    /// The modals over the split, bottom first (see ``shownStyle(of:)``).
     public let modals: [Modal<Route>]
     @usableFromInline let stacks: ColumnStacks<Route>
     @usableFromInline let placeholders: ColumnPlaceholders<Route>
@@ -45,7 +41,6 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
     }
 
     /// A regular-layout presentation. `visibleColumns` defaults to every column of the split.
-    /// A placeholder belongs to an empty column; the primary column has none.
     public static func regular(
         primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
         columns: SplitColumns = .two, supplementaryPlaceholder: Route? = nil, detailPlaceholder: Route? = nil,
@@ -58,8 +53,7 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
             modals: modals)
     }
 
-    /// A compact-layout presentation: one stack, the primary root at the bottom, and the
-    /// modals over it.
+    /// A compact-layout presentation: one stack and the modals over it.
     public static func compact(stack: [Child<Route>], columns: SplitColumns = .two, modals: [Modal<Route>] = []) -> Presentation {
         Presentation(
             layout: .compact, columns: columns, visibleColumns: [.primary],
@@ -74,9 +68,8 @@ extension Presentation {
         stacks[column]
     }
 
-    /// The children of the stack a ``NavigationChange`` names, bottom first: a column's in
-    /// regular layout, the one stack for ``StackName/compact`` in compact layout; empty for a
-    /// stack the layout does not have.
+    /// The children of the stack a ``NavigationChange`` names, bottom first; empty for a stack
+    /// the layout does not have.
     public func stack(named name: StackName) -> [Child<Route>] {
         switch (name.column, layout) {
         case (nil, .compact): stacks.primary
@@ -100,8 +93,7 @@ extension Presentation {
         placeholders.detail
     }
 
-    /// The split's columns to the left of the visible ones: hidden, and revealable over the
-    /// visible ones on demand (a sidebar button, an edge swipe). Empty in compact layout.
+    /// The split's hidden columns to the left of the visible ones, revealable over them.
     public var revealableColumns: [Column] {
         guard layout == .regular, let first = visibleColumns.first else { return [] }
         return columns.columns(before: first)
@@ -112,21 +104,16 @@ extension Presentation {
         layout == .regular && visibleColumns == [.detail]
     }
 
-    /// The child on top of what the user sees: the top of the top modal's stack while a modal
-    /// is up; else the top of the compact stack, or in regular layout the top of the rightmost
-    /// column with children (detail, else supplementary, else primary).
-    ///
-    /// It is what ``NavigationEvent/back`` pops, by the same rule, except the primary root, which
-    /// is topmost when it is alone but never popped (``SplitNavigator/backTarget`` is then `nil`).
+    /// The child on top of what the user sees: the top modal's top, else the compact stack's,
+    /// else the rightmost column's. ``NavigationEvent/back`` pops it, unless it is the primary root.
     ///
     /// - Complexity: O(1).
     public var topmost: Child<Route>? {
         modals.last?.top ?? stacks.topmost
     }
 
-    /// How a modal covers the split in this layout: as presented in regular layout; in compact
-    /// layout a sheet is shown full-screen, as UIKit adapts a sheet at compact width (the
-    /// modal itself keeps its style, so the next split shows it as a sheet again).
+    /// How a modal covers the split in this layout: a sheet is full-screen in compact layout, as
+    /// UIKit adapts it; the modal keeps its style.
     public func shownStyle(of modal: Modal<Route>) -> ModalStyle {
         layout == .compact ? .fullScreenCover : modal.style
     }

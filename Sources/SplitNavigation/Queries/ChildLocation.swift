@@ -1,23 +1,19 @@
 /// Where a child is: the stack that holds it and its index from the bottom.
 ///
-/// Stacks are named as ``Presentation/stack(_:)`` reads them: in compact layout the one stack
-/// (``StackName/compact`` in changes) is read as the primary column's. A child that ``CollapsePolicy/hideDetail`` keeps out of the compact stack
-/// is ``isKeptAside``, at its index in ``SplitState/keptAside`` and in the detail column it
-/// returns to on the next split; a child in a modal has a ``modal`` index, and ``index`` is then
-/// its place in that modal's stack; every other child is presented, at
-/// `presentation.stack(column)[index]` (see ``Presentation/stack(_:)``).
+/// Stacks are named as ``Presentation/stack(_:)`` reads them. A kept-aside child is
+/// ``isKeptAside``, indexed in ``SplitState/keptAside``; a child in a modal has a ``modal`` index
+/// and its place in that modal's stack.
 public struct ChildLocation: Hashable, Sendable {
     /// The child.
     public let id: ChildID
-    /// The column whose stack holds it (`Column.primary` for the compact stack); for a child in
-    /// a modal, the column it prefers.
+    /// The column whose stack holds it (`.primary` for the compact stack); in a modal, the
+    /// column it prefers.
     public let column: Column
     /// Its index from the bottom of that stack (of the modal's stack for a child in a modal).
     public let index: Int
     /// Whether it is kept aside rather than presented (compact layout, `hideDetail` policy).
     public let isKeptAside: Bool
-    /// The index in ``SplitState/modals`` (bottom first) of the modal whose stack holds it, or
-    /// `nil` for a child in the split.
+    /// The index in ``SplitState/modals`` of the modal holding it, or `nil`.
     public let modal: Int?
 
     /// Describes a location; the queries make them, this is for tests.

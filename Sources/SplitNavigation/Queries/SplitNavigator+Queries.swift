@@ -1,7 +1,4 @@
-// The questions a front end asks of the navigation (can I show a back button, what is on top,
-// where is this screen) answered from the state, so that views need not walk stacks. They are
-// on the navigator, a value, so that a store snapshot answers several consistently; the store
-// forwards them.
+// The questions a front end asks, on the navigator so a store snapshot answers consistently.
 
 extension SplitNavigator {
     /// Whether ``NavigationEvent/back`` would apply: a back button's enabled state.
@@ -18,25 +15,16 @@ extension SplitNavigator {
         backTarget != nil
     }
 
-    /// The child ``NavigationEvent/back`` would pop: while a modal is up, the top of its stack
-    /// (its root when alone: back then dismisses the modal); else the top of the compact stack,
-    /// or in regular layout the top of the detail column, else of the supplementary column, else
-    /// of the primary column; `nil` when only the primary root is left.
-    ///
-    /// It is ``Presentation/topmost`` except the primary root: the event and this query read one
-    /// rule, so they cannot disagree.
+    /// The child ``NavigationEvent/back`` would pop: ``Presentation/topmost``, or `nil` when
+    /// only the primary root is left.
     ///
     /// - Complexity: O(1).
     public var backTarget: Child<Route>? {
         state.backTarget
     }
 
-    /// The top of a column's stack: what ``NavigationEvent/pop(_:)`` addresses, and, in regular
-    /// layout, what the column shows.
-    ///
-    /// In compact layout it is the topmost child preferring the column (for the detail column,
-    /// a kept-aside child when the stack has none), whether or not anything covers it; for what
-    /// the user sees on top, use ``Presentation/topmost``.
+    /// The top of a column's ``SplitState/stack(_:)``: what ``NavigationEvent/pop(_:)``
+    /// addresses. For what the user sees on top, use ``Presentation/topmost``.
     ///
     /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
     public func top(of column: Column) -> Child<Route>? {
@@ -56,9 +44,8 @@ extension SplitNavigator {
         return found
     }
 
-    /// Where every child showing the given route is: presented children bottom first, columns
-    /// leading to trailing (primary, supplementary, detail), then kept-aside children, then the
-    /// modals' children, bottom modal first.
+    /// Where every child showing the given route is: columns leading to trailing, then
+    /// kept-aside children, then modals, each bottom first.
     ///
     /// - Complexity: O(*n*).
     public func locations(of route: Route) -> [ChildLocation] {
@@ -101,8 +88,7 @@ extension SplitNavigator {
 }
 
 extension SplitState {
-    /// What back pops (see ``SplitNavigator/backTarget``), for the package's tools that hold a
-    /// state rather than a navigator.
+    /// What back pops (see ``SplitNavigator/backTarget``), for tools holding a state.
     package var backTarget: Child<Route>? {
         if let modal = _modals.last { return modal.top }
         return shownStacks.backTarget?.child

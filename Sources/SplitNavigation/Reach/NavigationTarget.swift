@@ -2,11 +2,9 @@
 /// them, and optionally the visibility — what a deep link, a notification or a restored session
 /// names.
 ///
-/// A target says nothing about ids, content or layout: reaching it (``SplitState/eventsToReach(_:reveal:)``,
-/// ``SplitNavigating/reach(_:reveal:)``) keeps the children and modals the state already has on
-/// the way and creates the rest, in whatever layout the state is in. A target names every modal
-/// that should be up: with none (the default), reaching it dismisses every modal, as an app
-/// does when a deep link arrives.
+/// A target says nothing about ids, content or layout: reaching it
+/// (``SplitNavigating/reach(_:reveal:)``) keeps the children and modals already on the way and
+/// creates the rest. With no modals (the default), reaching it dismisses every modal.
 ///
 /// ```swift
 /// let target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"])
@@ -21,12 +19,10 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     public var detail: [Route]
     /// The visibility to choose, or `nil` to leave it to the state (and to `reveal`).
     public var visibility: ColumnVisibility?
-    /// The modals presented over the columns, bottom first; empty for none, which dismisses
-    /// every modal the state has.
+    /// The modals presented over the columns, bottom first.
     public var modals: [ModalTarget<Route>]
 
-    /// A target with the given routes per column, the modals over them and, optionally, a
-    /// visibility.
+    /// A target with the given routes per column, modals and, optionally, visibility.
     public init(
         primary: [Route], supplementary: [Route] = [], detail: [Route] = [], visibility: ColumnVisibility? = nil,
         modals: [ModalTarget<Route>] = []
@@ -38,12 +34,10 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         self.modals = modals
     }
 
-    /// The target of a state's own navigation: each column's routes (in compact layout, those
-    /// the next split would give it), the state's modals and its visibility. Reaching it from
-    /// that state changes nothing.
+    /// The target of a state's own navigation (each column as the next split gives it); reaching
+    /// it from that state changes nothing.
     public init(_ state: SplitState<Route>) {
-        // Closures, not key paths: a key path literal in generic code is instantiated on every
-        // call, which costs more than the mapping.
+        // Closures, not key paths: a key path literal in generic code is built on every call.
         switch state.storage {
         case .regular(let stacks):
             self.init(
@@ -51,8 +45,7 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
                 detail: stacks.detail.map { $0.route }, visibility: state.visibility,
                 modals: state.modals.map { ModalTarget($0) })
         case .compact(let stack, let keptAside):
-            // Each column's routes read off the one stack, without building its children's
-            // stacks first (see ``SplitState/splitStacks``).
+            // Read off the one stack, without building split stacks.
             let counts = SplitState.splitCounts(of: stack)
             self.init(
                 primary: Self.routes(of: .primary, in: stack, after: [], count: counts.primary),
@@ -62,8 +55,8 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         }
     }
 
-    /// The routes of `first`, then of the children of `stack` that prefer `column`, `count` of
-    /// them in all: allocated once, at that number (not at all for none).
+    /// The routes of `first`, then of the children of `stack` preferring `column`: `count` in
+    /// all, allocated once.
     @usableFromInline
     static func routes(of column: Column, in stack: [Child<Route>], after first: [Child<Route>], count: Int) -> [Route] {
         guard count > 0 else { return [] }
@@ -92,8 +85,7 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
         }
     }
 
-    /// The trailing column with routes: the column whose top is the screen the target leads to
-    /// (the primary column when every other column is empty).
+    /// The trailing column with routes: whose top is the screen the target leads to.
     public var deepestColumn: Column {
         if !detail.isEmpty { return .detail }
         if !supplementary.isEmpty { return .supplementary }
@@ -103,7 +95,7 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
 
 /// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all","modals":[…]}`
 /// (each modal as ``ModalTarget`` encodes); a missing column or `modals` decodes as empty and a
-/// missing visibility as `nil`, so a target saved before modals existed reads as one without.
+/// missing visibility as `nil`.
 extension NavigationTarget: Codable {
     enum CodingKeys: String, CodingKey {
         case primary, supplementary, detail, visibility, modals

@@ -38,13 +38,6 @@ extension SplitNavigating {
     /// ``NavigationEvent/dismissModal(_:)`` that explains it, or nothing when the modal is no
     /// longer up (see ``SplitState/eventsToAdoptDismissal(of:)``).
     ///
-    /// ```swift
-    /// // UIAdaptivePresentationControllerDelegate: the person swiped the compose sheet down.
-    /// func presentationControllerDidDismiss(_ controller: UIPresentationController) {
-    ///     try? navigator.adoptDismissal(of: controller.presentedViewController.childID)
-    /// }
-    /// ```
-    ///
     /// - Returns: the events used and the batch's changes.
     /// - Throws: the computation's error or the batch's; the navigator is unchanged.
     @inlinable
@@ -85,8 +78,7 @@ extension SplitNavigating {
     }
 
     /// Sends events as one batch, or nothing when there are none. Inlinable, as are `reach` and
-    /// `adopt`, so that the batch is sent through the app's navigator type specialized, not
-    /// through generic code (which cost reaching 20× its instructions).
+    /// `adopt`, so the batch goes through the app's navigator type specialized.
     @inlinable
     mutating func sendAll(
         _ events: [NavigationEvent<Route>]

@@ -9,14 +9,10 @@ extension SplitNavigating {
     /// ```
     ///
     /// - Parameters:
-    ///   - target: the routes per column, the modals over them (none dismisses every modal),
-    ///     and optionally a visibility.
-    ///   - reveal: when the target has no visibility, make its deepest column visible in
-    ///     regular layout (see ``SplitState/revealingVisibility(of:supplementaryIsEmpty:focus:)``),
-    ///     and in compact layout put that column's top child on top of the one stack
-    ///     (``NavigationEvent/raise(_:)``), under the target's modals; `false` leaves the
-    ///     visibility and the stack's order as they are.
-    /// - Returns: the events used (empty, and nothing sent, when the state already is the
+    ///   - target: the routes per column, the modals over them, and optionally a visibility.
+    ///   - reveal: whether to show the target's deepest column (see
+    ///     ``SplitState/eventsToReach(_:reveal:)``).
+    /// - Returns: the events used (none, and nothing sent, when the state already is the
     ///   target) and the batch's changes.
     /// - Throws: the computation's error (``NavigationError/Code/noPrimaryRoot``,
     ///   ``NavigationError/Code/columnNotInSplit``) or the batch's; the navigator is unchanged.

@@ -1,37 +1,26 @@
-// Reaching a target is computed, not applied: the answer is the list of ordinary events a person
-// would send by hand, so that applying it as one batch is vetoable, recordable and replayable
-// like any other step, and the laws every event obeys cover it for free.
+// Reaching is computed, not applied: the answer is the ordinary events a person would send, so
+// its batch is vetoable, recordable and replayable, and obeys every event's laws.
 
 extension SplitState {
-    /// The events that take this state to `target`, in the order a person would send them: for
-    /// each column, the longest common prefix of its routes and the target's is kept (same
-    /// route at the same position: those children keep their ids and content), the rest is
-    /// popped, trailing column first, and the missing routes are pushed with new ids in column
-    /// order — primary, supplementary, detail. A primary root with another route is replaced.
+    /// The events that take this state to `target`, in the order a person would send them: per
+    /// column, the longest common prefix of routes is kept (ids and content), the rest popped
+    /// trailing column first, and the missing routes pushed in column order. A primary root with
+    /// another route is replaced.
     ///
-    /// Modals are reached the same way: the longest common prefix of modals is kept (same style
-    /// and root route; the last kept one keeps the common prefix of its stack, and a modal is
-    /// passed only when its whole stack is the target's), the others
-    /// dismissed first — before any column changes, as a person closes a sheet before
-    /// navigating under it — and the target's new modals presented after the columns' pushes.
-    /// A target without modals dismisses every modal.
+    /// Modals likewise: the common prefix (same style and root route) is kept, the others are
+    /// dismissed before any column changes, and new modals are presented after the pushes. A
+    /// target without modals dismisses every modal.
     ///
-    /// The computation reads each column as the next split would give it
-    /// (``stack(_:)``) and uses column-addressed events only, so in compact layout reaching
-    /// commutes with the split: `split(reach(c, t)) == reach(split(c), t)`.
+    /// Columns are read as the next split gives them (``stack(_:)``) with column-addressed events
+    /// only, so in compact layout reaching commutes with the split.
     ///
     /// - Parameters:
-    ///   - target: the routes per column, the modals, and optionally a visibility, which is
-    ///     then set.
-    ///   - reveal: when the target has no visibility of its own, choose one under which the
-    ///     target's deepest column shows (see ``revealingVisibility(of:supplementaryIsEmpty:focus:)``);
-    ///     and in compact layout, when the reached column's top child would not be on top of the
-    ///     one stack, end with ``NavigationEvent/raise(_:)`` of that column, so the screen shows it.
-    ///     Reveal is about the columns, with or without modals: a modal in the target shows over
-    ///     them, and dismissing it shows the revealed column.
-    /// - Returns: the events, empty when the state already shows the target (and reveals it:
-    ///   with `reveal` in compact layout, the target's top child is on top of the stack);
-    ///   send them as one ``NavigationEvent/batch(_:)``.
+    ///   - target: the routes per column, the modals, and optionally a visibility to set.
+    ///   - reveal: without a target visibility, choose one that shows the deepest column (see
+    ///     ``revealingVisibility(of:supplementaryIsEmpty:focus:)``); in compact layout, end with
+    ///     ``NavigationEvent/raise(_:)`` when that column's top child would not be on top.
+    /// - Returns: the events, empty when the state already shows (and reveals) the target; send
+    ///   them as one ``NavigationEvent/batch(_:)``.
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` for a target without primary routes;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
     /// - Complexity: O(*n* + *m*) for *n* children (in columns and modals) and *m* target routes.
@@ -42,9 +31,8 @@ extension SplitState {
         if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
-        // Each column read once, in place: no `stack(_:)` per column (a filter each in compact
-        // layout) and no `splitStacks` (three arrays built in compact layout).
-        // The root is never popped: a root with another route is replaced below.
+        // Each column read once, in place, without building split stacks. The root is never
+        // popped: a root with another route is replaced below.
         let primary = reachRead(of: .primary, routes: target.primary, keepingAtLeast: 1)
         let supplementary = columns.contains(.supplementary)
             ? reachRead(of: .supplementary, routes: target.supplementary, keepingAtLeast: 0) : ReachRead()
@@ -96,14 +84,9 @@ extension SplitState {
     }
 
     /// In compact layout, ``NavigationEvent/raise(_:)`` of `column` when its top child would not
-    /// be on top of the one stack once `events` have applied: a kept child with another column's
-    /// pushes after it, children interleaved before, or a detail stack kept aside. `nil` in
-    /// regular layout, where the event changes nothing, and when the events fail (so will
-    /// their batch).
-    ///
-    /// The events are applied to a copy: where the kept children end up in the one stack
-    /// depends on the order they were in and on the collapse policy, which the events'
-    /// computation does not look at.
+    /// be on top of the one stack once `events` have applied; `nil` in regular layout and when
+    /// the events fail. Applied to a copy, since the one stack's order depends on the collapse
+    /// policy.
     func raise(_ column: Column, after events: [NavigationEvent<Route>]) -> NavigationEvent<Route>? {
         guard case .compact = storage else { return nil }
         var reached = self
@@ -124,9 +107,8 @@ extension SplitState {
         var firstPopped: ChildID?
     }
 
-    /// Reads `column` as the next split gives it, in one pass over the children in place:
-    /// how many lead with `routes`, and which child is the first to pop when at least
-    /// `minimum` are kept.
+    /// Reads `column` as the next split gives it, in one pass: how many children lead with
+    /// `routes`, and the first to pop when at least `minimum` are kept.
     @usableFromInline
     func reachRead(of column: Column, routes: [Route], keepingAtLeast minimum: Int) -> ReachRead {
         var read = ReachRead()
@@ -134,8 +116,7 @@ extension SplitState {
         var matching = true
         // The index of the first child popped, known once a child does not match.
         var poppedIndex = -1
-        // Reads the children of `children` that `column` shows (all of them when `only` is nil)
-        // by position, so that no child is copied out of the borrowed array to be compared.
+        // By position, so that no child is copied out of the borrowed array.
         func visit(_ children: [Child<Route>], only: Column?) {
             for position in children.indices {
                 if let only, children[position].preferredColumn != only { continue }
@@ -166,8 +147,7 @@ extension SplitState {
         return read
     }
 
-    /// How many children at the bottom of `children` have the target's routes, position by
-    /// position.
+    /// How many children at the bottom of `children` have the target's routes, in order.
     package static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
         var count = 0
         while count < children.count, count < routes.count, children[count].route == routes[count] {

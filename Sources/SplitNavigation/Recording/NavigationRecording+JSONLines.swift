@@ -17,8 +17,7 @@ extension NavigationRecording {
     /// - Throws: `NavigationError.Code.malformedInput` when a route cannot be encoded.
     /// - Complexity: O(total size).
     public func jsonLines() throws(NavigationError) -> Data {
-        // Built around the state's own saved form, so the start line holds exactly the bytes
-        // `SplitState.jsonData()` gives.
+        // The start line holds exactly the bytes `SplitState.jsonData()` gives.
         var data = Data((Route.self == String.self ? #"{"event":"start","state":"# : #"{"event":"start","routes":"json","state":"#).utf8)
         data.append(try start.jsonData())
         data.append(contentsOf: Array("}\n".utf8))
@@ -31,9 +30,8 @@ extension NavigationRecording {
 
     /// Reads a recording from JSON lines.
     ///
-    /// - Throws: ``RecordingError`` with the line number: an empty input or a first line that is
-    ///   not a start line, a line that is not JSON or not an event, an empty line, or a start or
-    ///   restored state that breaks an invariant.
+    /// - Throws: ``RecordingError`` with the line number of the first line that is not a start
+    ///   line, an event, or a valid state.
     /// - Complexity: O(total size).
     public init(jsonLines data: Data) throws(RecordingError) {
         let lines = Self.split(data)

@@ -1,10 +1,7 @@
 /// Why a recording could not be read or replayed, and on which line.
 ///
 /// Line 1 is the start line; the event at index *i* of ``NavigationRecording/events`` is on
-/// line *i* + 2. The ``cause`` says what was wrong:
-/// `NavigationError.Code.malformedInput` for a line that is not JSON or not the expected
-/// object, `invalidState` for a start state (or restored state) that breaks an invariant, and
-/// the navigator's own code for an event that does not apply when replayed.
+/// line *i* + 2. The ``cause`` says what was wrong.
 public struct RecordingError: Error, Hashable, Sendable {
     /// The 1-based line the problem is on.
     public let line: Int

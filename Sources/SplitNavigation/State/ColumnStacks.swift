@@ -1,8 +1,6 @@
 /// The stacks of a regular layout, one per column; a two-column split's supplementary stack is
 /// always empty.
-///
-/// Internal storage: a subscript by column lets every event address "the column's stack" in one
-/// line, and `_modify` hands out the array itself so that appends do not copy it.
+/// Its subscript's `_modify` hands out the array itself, so appends do not copy it.
 @usableFromInline
 package struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     @usableFromInline var primary: [Child<Route>]
@@ -48,13 +46,10 @@ package struct ColumnStacks<Route: Hashable & Codable & Sendable>: Hashable, Sen
     }
 }
 
-// The back rule, written once. `NavigationEvent.back`, `SplitNavigator.backTarget` and
-// `canGoBack`, `Presentation.topmost` and the store's queries all read it here, on the stacks as
-// the user sees them (`SplitState.shownStacks`: in compact layout the one stack is held as the
-// primary column's, so the same rule takes its top).
+// The back rule, written once for the event, the queries and the presentation, on the stacks
+// as shown (in compact layout the one stack is the primary column's).
 extension ColumnStacks {
-    /// The child on top of what the user sees: the top of the rightmost column with children —
-    /// the detail column, else the supplementary column, else the primary column.
+    /// The child on top of what the user sees: the top of the rightmost column with children.
     @inlinable
     var topmost: Child<Route>? {
         self[rightmostNonEmpty].last

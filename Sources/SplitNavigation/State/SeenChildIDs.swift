@@ -1,11 +1,8 @@
 /// The ids met so far while checking a state's invariants, to find one used twice.
 ///
-/// The ids checked are at least 1 and below the state's counter, so while the counter is small,
-/// as it is in almost every state, one bit per possible id records them: hashing each id into a
-/// `Set` cost more than all the other checks of a child. Up to 256 ids the bits are four words
-/// held inline, which allocates nothing (debug builds check a state after every event, and most
-/// counters stay small); up to 16,384 they are an array; a larger counter (a decoded state can
-/// hold any) falls back to the set.
+/// Ids lie below the state's counter, so for a small counter one bit per id records them,
+/// cheaper than hashing into a `Set`: inline words up to 256 ids, an array up to 16,384, and a
+/// set beyond.
 struct SeenChildIDs {
     /// Counters up to this many ids use the inline words.
     private static let inlineLimit = 256

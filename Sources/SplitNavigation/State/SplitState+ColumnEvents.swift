@@ -1,7 +1,4 @@
-// The column events: creating children, reordering and popping them. Each checks everything
-// that can fail first, then mutates without failing, so a rejected event leaves the state
-// exactly as it was without copying it. In compact layout each does what the split's column
-// would: `split(apply(e, s)) == apply(e, split(s))`.
+// The column events: creating, reordering and popping children (see SplitState+Events.swift).
 
 extension SplitState {
     // MARK: Creating children
@@ -36,8 +33,7 @@ extension SplitState {
         try check(column)
         for (index, new) in children.enumerated() { try Self.checkNewContent(new, for: column, at: children.count > 1 ? index : nil) }
         try reserveIDs(children.count)
-        // The new children are made inside the mutation, with ids counted from the counter, so
-        // that no intermediate array is allocated.
+        // Made inside the mutation, so no intermediate array is allocated.
         let first = _nextID.rawValue
         func child(_ offset: Int) -> Child<Route> {
             let new = children[offset]
@@ -126,8 +122,8 @@ extension SplitState {
         _focus = column
     }
 
-    /// Puts the kept-aside detail stack back on top of the compact stack, as the first event that
-    /// adds a detail child in compact layout does, so the user sees the stack they are adding to.
+    /// Puts the kept-aside detail stack back on top of the compact stack, as the first event
+    /// adding a detail child in compact layout does.
     @inlinable
     static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
         for child in keptAside { stack.push(child, stack: .compact, recording: &changes) }
@@ -137,9 +133,7 @@ extension SplitState {
     // MARK: Reordering
 
     /// Moves a column's top child to the top of the compact stack; in regular layout only checks
-    /// that the column has one. Each column keeps its children in order (the moved child is its
-    /// column's last, and the kept-aside stack comes back below any other detail child, there
-    /// being none while it is aside), so the split is unchanged; so is the focus.
+    /// that the column has one. The split and the focus are unchanged.
     @inlinable
     mutating func raise(_ column: Column, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try check(column)
@@ -148,14 +142,12 @@ extension SplitState {
             if stacks[column].isEmpty { throw .columnEmpty(column) }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
-                // While a stack is kept aside the compact stack has no detail child, so its top
-                // is the column's top, on top once it is back.
+                // While a stack is kept aside the compact stack has no detail child.
                 modifyCompact { stack, keptAside in Self.bringBack(&keptAside, onto: &stack, &changes) }
                 return
             }
             guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
-            // Already on top: nothing to move. The root (index 0) stays the bottom of the stack:
-            // a primary column of only its root is shown by popping, not by raising.
+            // Already on top, or the root, which stays at the bottom.
             guard index != stack.count - 1, index != 0 else { return }
             modifyCompact { stack, _ in
                 // One move, so that a front end keeps the child's screen rather than making it anew.
@@ -179,8 +171,7 @@ extension SplitState {
             }
         case .compact(let stack, let keptAside):
             if column == .detail, !keptAside.isEmpty {
-                // The kept-aside stack is the bottom of the detail column and nothing above it is
-                // shown, so its top is the column's top: popping it changes nothing visible.
+                // The kept-aside top is the column's top, and not shown.
                 modifyCompact { _, keptAside in keptAside.removeLast() }
             } else {
                 guard let index = stack.lastIndex(preferring: column) else { throw .columnEmpty(column) }
@@ -243,9 +234,7 @@ extension SplitState {
         _focus = column
     }
 
-    /// Goes back one screen: pops what the back rule (`ColumnStacks.backTarget`, shared with
-    /// the queries) names on the stacks as shown — the top of the compact stack; in regular
-    /// layout the top of the rightmost column with children — never the primary root.
+    /// Goes back one screen: pops what `ColumnStacks.backTarget` names, never the primary root.
     @inlinable
     mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         guard let (column, target) = shownStacks.backTarget else {

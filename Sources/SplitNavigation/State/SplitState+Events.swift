@@ -1,20 +1,10 @@
-// Each event first checks everything that can fail, then mutates without failing, so a rejected
-// event leaves the state exactly as it was without copying it.
-//
-// Compact-layout semantics are fixed by one law: for a compact state `s` and a column-addressed
-// event `e`, `split(apply(e, s)) == apply(e, split(s))`. A column's children in compact layout
-// are the stack's children preferring that column, in order, with the kept-aside stack below
-// the detail column's.
+// Each event checks everything that can fail, then mutates without failing, so a rejected event
+// leaves the state as it was without copying it. In compact layout, for a column-addressed
+// event `e`: `split(apply(e, s)) == apply(e, split(s))`.
 
 extension SplitState {
     /// Applies one step, recording the stack changes: every event but a batch or a restore,
-    /// which the navigator owns (a batch is its steps, each answered with the navigator's own
-    /// placeholder and visible-column changes; a restore replaces the state and is answered with
-    /// the difference of the presentations). `SplitNavigator` does nothing else to its state, so
-    /// the resulting state, or the error, is the navigator's.
-    ///
-    /// Placeholder and visible-column changes are the navigator's business: the state has no
-    /// placeholder provider, and what is visible is derived from the state after the event.
+    /// which the navigator owns, as it owns placeholder and visible-column changes.
     @inlinable
     mutating func apply(
         _ event: NavigationEvent<Route>, recording changes: inout [NavigationChange<Route>]
@@ -66,8 +56,7 @@ extension SplitState {
         case .tabs(let id, let tabEvent):
             try applyTabs(id, tabEvent, &changes)
         case .batch, .restore:
-            // The navigator's (see above): refused rather than trapped, so that a mistake of a
-            // caller inside the library is a typed error.
+            // Refused rather than trapped: a library caller's mistake is a typed error.
             throw NavigationError(.malformedInput, "\(event.name) is applied by the navigator, not by the state")
         }
         _checkInvariants()
@@ -75,8 +64,7 @@ extension SplitState {
 
     // MARK: Width and layout
 
-    /// Sets the width, collapsing or splitting the stacks when the layout changes. Visibility
-    /// and stacks are untouched.
+    /// Sets the width, collapsing or splitting the stacks when the layout changes.
     @inlinable
     mutating func setWidth(_ newWidth: Width, _ changes: inout [NavigationChange<Route>]) {
         switch (layout, newWidth.layout) {

@@ -1,11 +1,6 @@
 extension SplitState {
-    /// Checks every invariant the type documents, naming the first one broken: what decoding
-    /// and the rebuilding functions (``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-    /// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``)
-    /// check, for a state that came from anywhere else.
-    ///
-    /// Every state the library makes passes it: an app calls it on a state it built or edited
-    /// itself, a test on whatever it wants to hold to the library's rules.
+    /// Checks every invariant the type documents, naming the first one broken, as decoding and
+    /// the rebuilding functions do; every state the library makes passes it.
     ///
     /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     /// - Complexity: O(*n*) expected, accordion nodes included.
@@ -13,12 +8,8 @@ extension SplitState {
         try validate(accordionsInFull: true)
     }
 
-    /// ``validate()``, with accordion children given their O(1) checks only when
-    /// `accordionsInFull` is false: the debug builds' check after every mutation. Each
-    /// accordion checks itself after each of its own mutations and when it is made or decoded
-    /// (in full up to `Accordion._fullCheckLimit` nodes, in the same builds), and the state
-    /// changes an accordion only through those mutations, so checking every accordion in full
-    /// again after every event would repeat that work.
+    /// ``validate()``, with accordions given their O(1) checks only unless `accordionsInFull`:
+    /// after every mutation in debug builds, since each accordion checks its own mutations.
     func validate(accordionsInFull inFull: Bool) throws(NavigationError) {
         let shownCount = switch storage {
         case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
@@ -26,8 +17,7 @@ extension SplitState {
         }
         var seen = SeenChildIDs(below: nextID, expected: shownCount)
         func check(_ children: [Child<Route>], _ place: @autoclosure () -> String, prefer column: Column?) throws(NavigationError) {
-            // By index, reading fields in place: a loop variable copied each child (its route,
-            // content and selection retained and released), a tenth of a checked event.
+            // By index, reading fields in place: a loop variable would copy each child.
             for index in children.indices {
                 let id = children[index].id
                 guard id.rawValue >= 1 else {
@@ -59,9 +49,7 @@ extension SplitState {
                 }
             }
         }
-        // A tab group's stored children are not shown, but their ids stay taken and they must
-        // fit where a select would put them back: the above-part in the tab group child's
-        // column, the rest in columns of the split to its right.
+        // Stored children keep their ids taken and must fit where a select would put them back.
         func checkStored(_ group: TabGroup<Route>, of owner: Child<Route>) throws(NavigationError) {
             for tab in group.tabs {
                 guard let stacks = group.storedStacks(for: tab.id) else { continue }
@@ -145,19 +133,15 @@ extension SplitState {
     }
 
     /// Re-checks the invariants after a mutation in debug builds made with
-    /// `SPLITNAV_INTERNAL_CHECKS=1` (the library's CI, see Package.swift); compiled out of every
-    /// other build.
-    ///
-    /// Out of line on purpose: the flag is the library's, so the check must compile here, not in
-    /// the app that inlines the event path.
+    /// `SPLITNAV_INTERNAL_CHECKS=1` (see Package.swift). Out of line: the flag is the library's,
+    /// not the app's that inlines the event path.
     @usableFromInline
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS
         do {
             try validate(accordionsInFull: false)
         } catch {
-            // Internal checks exist to stop on a library bug in the test suite; no user input
-            // reaches this in other builds, where the block is compiled out.
+            // A library bug, in the library's own checked builds only.
             fatalError("SplitState invariant broken: \(error)")
         }
         #endif
@@ -165,11 +149,8 @@ extension SplitState {
 }
 
 extension ChildContent {
-    /// Checks the content's own invariants, in every build: an accordion must be consistent
-    /// (its tree, rows, opened ranks, values and selection agree), and a tab group too (its
-    /// tabs, selection and stored stacks; the state checks where its stored children fit). Its
-    /// operations and its decoder keep it so; this check is what stands behind them when a state is decoded or rebuilt, so
-    /// that a state holding a broken accordion is rejected with an error, never used.
+    /// Checks the content's own invariants (an accordion's or a tab group's) in every build, so
+    /// that a decoded or rebuilt state holding a broken one is rejected, never used.
     ///
     /// - Parameter full: whether to check an accordion in full, O(*n*); otherwise its O(1)
     ///   checks only (see `SplitState.validate(accordionsInFull:)`).

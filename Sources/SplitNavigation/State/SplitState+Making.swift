@@ -1,13 +1,9 @@
 // Making states: from initial children, and rebuilding one from its parts.
 
 extension SplitState {
-    /// Starts a state from initial children, as a split controller's initial controllers of
-    /// each column.
-    ///
-    /// Ids are assigned 1, 2, 3, … in column order: the primary children first, then the
-    /// supplementary ones, then the detail ones. Each initial child prefers the column it is
-    /// given in, whatever its `preferredColumn` says. Starting at compact width gives exactly
-    /// the state that starting at regular width and then collapsing gives.
+    /// Starts a state from initial children per column, with ids 1, 2, 3, … in column order.
+    /// Each child prefers the column it is given in. Starting at compact width equals starting
+    /// at regular width and collapsing.
     ///
     /// ```swift
     /// let state = try SplitState<String>(
@@ -18,8 +14,7 @@ extension SplitState {
     ///
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty;
     ///   ``NavigationError/Code/columnNotInSplit`` for supplementary children in a two-column
-    ///   split; ``NavigationError/Code/malformedInput`` for a child whose tab group holds stored
-    ///   stacks (a new tab group starts with its tabs alone).
+    ///   split; ``NavigationError/Code/malformedInput`` for a tab group with stored stacks.
     public init(
         primary: [NewChild<Route>],
         supplementary: [NewChild<Route>] = [],
@@ -53,10 +48,8 @@ extension SplitState {
             width: width == .compact ? .regular : width, focus: stacks.rightmostNonEmpty,
             nextID: ChildID(counter), storage: .regular(stacks))
         if width == .compact {
-            // The state was just built in regular layout, so compact width is a collapse. Not
-            // through `setWidth`: Swift 6.3's optimizer crashes (an ownership verifier error in
-            // CopyPropagation) on that call when it specializes this initializer in the same
-            // module, as the whole-module fuzz builds of `Fuzz/run.sh` do.
+            // A collapse, not `setWidth`: Swift 6.3's optimizer crashes (CopyPropagation) on
+            // that call when specializing this initializer in whole-module builds.
             var ignored: [NavigationChange<Route>] = []
             collapse(recording: &ignored)
             _width = .compact
@@ -64,8 +57,7 @@ extension SplitState {
         _checkInvariants()
     }
 
-    /// Starts a two-column state in the given layout (compact layout is ``Width/compact``,
-    /// regular layout ``Width/regular``).
+    /// Starts a two-column state in the given layout.
     ///
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` when `primary` is empty.
     public init(
@@ -76,9 +68,7 @@ extension SplitState {
     }
 
     /// Rebuilds a regular-layout state from its parts, checking every invariant. `modals` are
-    /// the modals presented over the split, bottom first.
-    ///
-    /// `focus` defaults to the rightmost column with children.
+    /// bottom first; `focus` defaults to the rightmost column with children.
     ///
     /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     public static func regular(
@@ -97,9 +87,7 @@ extension SplitState {
     }
 
     /// Rebuilds a compact-layout state from its parts, checking every invariant. `modals` are
-    /// the modals presented over the split, bottom first.
-    ///
-    /// `focus` defaults to the rightmost column the next split would give children.
+    /// bottom first; `focus` defaults to the rightmost column the split would give children.
     ///
     /// - Throws: ``NavigationError/Code/invalidState`` naming the broken invariant.
     public static func compact(

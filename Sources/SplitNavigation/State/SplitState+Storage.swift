@@ -1,8 +1,5 @@
 extension SplitState {
-    /// Mutates the regular-layout stacks in place.
-    ///
-    /// The stacks are moved out of `storage` before `body` runs so that each array is uniquely
-    /// referenced and appends do not copy it.
+    /// Mutates the regular-layout stacks in place, moved out of `storage` so appends do not copy.
     @inlinable
     mutating func modifyRegular(_ body: (inout ColumnStacks<Route>) -> Void) {
         guard case .regular(var stacks) = storage else { return }
@@ -69,8 +66,8 @@ extension Array {
         removeSubrange(start...)
     }
 
-    /// Removes the children matching `shouldRemove` at `from...`, recording them top first (so
-    /// each recorded index is valid when it applies) and compacting the array in one pass.
+    /// Removes the children matching `shouldRemove` at `from...` in one pass, recording them top
+    /// first so each recorded index is valid when it applies.
     @inlinable
     mutating func removeAll<Route>(
         from start: Int, stack: StackName, recording changes: inout [NavigationChange<Route>],

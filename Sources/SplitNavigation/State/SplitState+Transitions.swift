@@ -1,5 +1,5 @@
-// The two layout transitions. Split is one rule for every policy (a stable partition by preferred
-// column); collapse is where the policies differ. See CollapsePolicy and docs/transitions.md.
+// The two layout transitions: split is one stable partition by preferred column; collapse is
+// where the policies differ (see CollapsePolicy).
 
 extension SplitState {
     /// Regular → compact, following the policy. Records the children of the other columns
@@ -47,9 +47,7 @@ extension SplitState {
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
         guard case .compact(let stack, let keptAside) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
-        // One pass to count the children that move keeps the change list and each stack to
-        // one allocation at its size (none for an empty stack), without reserving room in the
-        // change list for the primary children, which do not move.
+        // Counted first, so the change list and each stack are allocated once at their size.
         let counts = Self.splitCounts(of: stack)
         let detailCount = keptAside.count + counts.detail
         changes.reserveCapacity(changes.count + counts.supplementary + detailCount + 2)
@@ -75,9 +73,8 @@ extension SplitState {
 
     /// The primary root, then every other child merged by creation order (id).
     ///
-    /// A merge, not a sort: each column keeps its own order even in a restored state whose
-    /// columns are not sorted by id, which is what makes `split(collapse(r)) == r` hold for every
-    /// regular state. `placed` is told each non-primary child's final index, in increasing order.
+    /// A merge, not a sort, so each column keeps its own order and `split(collapse(r)) == r`.
+    /// `placed` is told each non-primary child's final index, in increasing order.
     @inlinable
     static func mergedByCreation(
         _ stacks: ColumnStacks<Route>, placed: (Child<Route>, Int) -> Void

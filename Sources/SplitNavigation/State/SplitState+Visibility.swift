@@ -1,5 +1,4 @@
-// What regular layout shows is derived, never stored: the visibility the app chose, the width
-// the front end measured, the medium-width policy, and (for automatic visibility) the stacks.
+// What regular layout shows is derived, never stored.
 
 extension SplitState {
     /// The columns on screen, leading to trailing: in regular layout as the table of
@@ -14,9 +13,8 @@ extension SplitState {
             supplementaryIsEmpty: stacks.supplementary.isEmpty, focus: _focus)
     }
 
-    /// The columns regular layout shows for these settings, stacks and focus: the table of
-    /// ``ColumnVisibility``. A function of its arguments alone, so that reaching a target can ask
-    /// what a state it has not built yet would show.
+    /// The columns regular layout shows for these settings (the table of ``ColumnVisibility``),
+    /// a function of its arguments alone so reaching can ask about states not yet built.
     @inlinable
     static func visibleColumns(
         columns: SplitColumns, visibility: ColumnVisibility, width: Width, mediumWidthPolicy: MediumWidthPolicy,

@@ -1,27 +1,21 @@
 /// The whole navigation state: the columns, width and layout, collapse policy, visibility, the
 /// stacks, and the id counter.
 ///
-/// A state is a plain value that fully determines its future: the same events applied to equal
-/// states give equal states, ids included. It cannot be built in an inconsistent shape — every
-/// way to make one (``init(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:)``,
-/// ``regular(primary:supplementary:detail:columns:width:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-/// ``compact(stack:keptAside:columns:policy:visibility:mediumWidthPolicy:focus:nextID:modals:)``,
-/// decoding) checks the invariants:
+/// A plain value that fully determines its future, ids included. Every way to make one checks
+/// the invariants:
 ///
 /// - the primary column has a root: the first primary child in regular layout, the bottom of
 ///   the one stack in compact layout, and it prefers the primary column;
 /// - in regular layout every child is in the column it prefers;
 /// - no child prefers a column the split does not have;
-/// - ids are unique and all below ``nextID``, the children tab groups store (see ``TabGroup``)
-///   included, and stored children fit where selecting their tab would put them back;
+/// - ids are unique and below ``nextID``, children in modals and tab groups included, and
+///   stored children fit where selecting their tab would put them back;
 /// - the width is ``Width/compact`` exactly in compact layout;
-/// - a kept-aside detail stack exists only under ``CollapsePolicy/hideDetail``, in compact
-///   layout, holds detail-preferring children only, and while it is non-empty the compact stack
-///   holds no detail-preferring child (the first one added brings the kept-aside ones back);
-/// - every modal has a root, and its children's ids are counted with the columns' (unique,
-///   below ``nextID``).
+/// - a kept-aside stack exists only under ``CollapsePolicy/hideDetail`` in compact layout and
+///   holds detail-preferring children only, and while it does the compact stack holds none;
+/// - every modal has a root.
 ///
-/// Events are applied by ``SplitNavigator``, which pairs a state with a placeholder provider.
+/// Events are applied by ``SplitNavigator``.
 public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// How the stacks become one when the layout turns compact.
     public internal(set) var policy: CollapsePolicy
@@ -29,24 +23,20 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     public let columns: SplitColumns
     /// Which two columns a three-column split shows at medium width under automatic visibility.
     public let mediumWidthPolicy: MediumWidthPolicy
-    /// Which columns regular layout shows, as chosen with ``NavigationEvent/setVisibility(_:)``.
-    /// Kept in compact layout too, where it changes nothing visible, so that the next split
-    /// honours it.
+    /// Which columns regular layout shows, as chosen with ``NavigationEvent/setVisibility(_:)``;
+    /// kept in compact layout for the next split.
     public var visibility: ColumnVisibility { _visibility }
     /// How many columns fit, as the front end last said.
     public var width: Width { _width }
-    /// The column navigated in last: the column whose stack the last accepted event addressed
-    /// (see ``NavigationEvent``). ``MediumWidthPolicy/followNavigation`` shows it.
+    /// The column navigated in last (see ``NavigationEvent``), which
+    /// ``MediumWidthPolicy/followNavigation`` shows.
     public var focus: Column { _focus }
     /// The id the next created child gets.
     public var nextID: ChildID { _nextID }
-    /// The modals presented over the split, bottom first: the last one is on top, and the
-    /// events of ``NavigationEvent/modal(_:)`` and ``NavigationEvent/back`` address it. Layout
-    /// changes never touch them.
+    /// The modals presented over the split, bottom first; layout changes never touch them.
     public var modals: [Modal<Route>] { _modals.modals }
 
-    // The mutable parts are `@usableFromInline` so that the event path can be `@inlinable`:
-    // apps then run it specialised for their route type instead of as generic code.
+    // `@usableFromInline` so the event path can be `@inlinable`, specialized for the app's route.
     @usableFromInline var _visibility: ColumnVisibility
     @usableFromInline var _width: Width
     @usableFromInline var _focus: Column
@@ -91,8 +81,7 @@ extension SplitState {
         }
     }
 
-    /// The primary root: the child at the bottom of the primary column (and of the compact
-    /// stack).
+    /// The primary root: the child at the bottom of the primary column.
     ///
     /// - Complexity: O(1).
     public var root: Child<Route> {
@@ -102,9 +91,8 @@ extension SplitState {
         }
     }
 
-    /// The children of a column, bottom first, whatever the layout: in compact layout, the
-    /// children that the next split would put in that column. Empty for a column the split
-    /// does not have.
+    /// The children of a column, bottom first; in compact layout, those the next split would
+    /// put there.
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
     public func stack(_ column: Column) -> [Child<Route>] {
@@ -116,9 +104,7 @@ extension SplitState {
         }
     }
 
-    /// Every column's ``stack(_:)`` at once: the columns' own in regular layout; in compact
-    /// layout the children the next split would put in each, read off the stack in two passes
-    /// (one to count each column's children, one to fill stacks allocated at those sizes).
+    /// Every column's ``stack(_:)`` at once.
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.
     @inlinable
@@ -127,8 +113,7 @@ extension SplitState {
         case .regular(let stacks):
             return stacks
         case .compact(let stack, let keptAside):
-            // Counted first, so that each stack is allocated once at its size, and an empty
-            // one (or a detail stack that is the kept-aside one) not at all.
+            // Counted first, so each stack is allocated once at its size.
             let counts = Self.splitCounts(of: stack)
             var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
             stacks.primary.reserveCapacity(counts.primary)
@@ -141,9 +126,7 @@ extension SplitState {
         }
     }
 
-    /// How many children of a compact stack prefer each column: what the next split puts in
-    /// each (the kept-aside children not counted), for code that allocates the columns' arrays
-    /// at their sizes before filling them.
+    /// How many children of a compact stack prefer each column (kept-aside ones not counted).
     @inlinable
     static func splitCounts(of stack: [Child<Route>]) -> (primary: Int, supplementary: Int, detail: Int) {
         var supplementary = 0
@@ -158,9 +141,7 @@ extension SplitState {
         return (stack.count - supplementary - detail, supplementary, detail)
     }
 
-    /// The last child of ``stack(_:)``, found without building the stack: in compact layout the
-    /// topmost child preferring the column (for the detail column, the last kept-aside child
-    /// when the stack has none). ``SplitNavigator/top(of:)`` answers with it.
+    /// The last child of ``stack(_:)``, found without building the stack.
     ///
     /// - Complexity: O(1) in regular layout, O(*n*) in compact layout.
     package func top(of column: Column) -> Child<Route>? {
@@ -184,9 +165,8 @@ extension SplitState {
         if case .compact(_, let keptAside) = storage { keptAside } else { [] }
     }
 
-    /// The stacks as the user sees them, as ``Presentation`` holds them: the columns' in regular
-    /// layout; in compact layout the one stack, held as the primary column's (as
-    /// ``NavigationChange`` names it), and nothing kept aside.
+    /// The stacks as ``Presentation`` holds them: in compact layout the one stack as the
+    /// primary column's.
     @inlinable
     var shownStacks: ColumnStacks<Route> {
         switch storage {

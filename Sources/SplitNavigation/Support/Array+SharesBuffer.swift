@@ -1,10 +1,9 @@
-// The module's one use of unsafe pointers: whether two arrays are one buffer, which no safe API
-// answers. Copies of a state share their stacks' and accordions' buffers, so comparing them by
-// identity first makes an unchanged column or accordion O(1) to compare and to diff.
+// The module's one use of unsafe pointers: whether two arrays are one buffer, so unchanged
+// columns and accordions compare and diff in O(1).
 
 extension Array {
-    /// Whether the two arrays are one buffer (or both empty): then they hold the same elements,
-    /// whatever the elements' own equality says, as `Array`'s `==` also assumes.
+    /// Whether the two arrays are one buffer (or both empty), and so equal, as `Array`'s `==`
+    /// also assumes.
     ///
     /// - Complexity: O(1).
     @inlinable

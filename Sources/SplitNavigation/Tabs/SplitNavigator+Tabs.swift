@@ -1,6 +1,5 @@
 extension SplitNavigator {
-    /// The tab group of a child, or `nil` when no shown child has that id or its content is not
-    /// a tab group: what a tab bar view draws (its tabs, badges and selection).
+    /// The tab group of a shown child, or `nil`: what a tab bar view draws.
     ///
     /// - Complexity: O(*n*).
     public func tabGroup(_ id: ChildID) -> TabGroup<Route>? {

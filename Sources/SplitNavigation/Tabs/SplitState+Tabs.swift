@@ -1,25 +1,11 @@
-// Tab events address a tab group child by id, as accordion events do. Selecting a tab moves the
-// children the selected tab owns — those above the tab group child in its column and in the
-// columns to its right — into the group, and brings back the ones the new tab stored.
-//
-// The stored stacks are in split form (what `stack(_:)` gives), so the rule in compact layout
-// follows from the law every column-addressed event keeps: `split(apply(e, s)) ==
-// apply(e, split(s))`. Taking the tab's children out of the one stack and putting the restored
-// ones on top, where collapsing would have put them under the policy, keeps each column's order
-// as the split reads it.
+// Selecting a tab moves the children the selected tab owns into the group and brings back the
+// ones the new tab stored. Stored stacks are in split form, so in compact layout the restored
+// children go where collapsing would put them, and the event commutes with the split.
 
 extension SplitState {
-    /// Refuses a new child whose tab group holds stored stacks. A tab's stacks are stored when
-    /// another tab is selected, with the ids the navigator gave them; children that arrive
-    /// stored in a new child have ids the navigator never gave (they would clash with shown
-    /// children's, or pass the counter), so a new tab group starts with its tabs alone.
-    ///
-    /// The message names the child by where it was going (its column, and its index when
-    /// several arrive at once), not by its route: interpolating a route type that is not
-    /// `CustomStringConvertible` goes through the runtime's reflection, whose conformance
-    /// lookups are costly, and a rejected event should cost no more than an accepted one.
-    ///
-    /// `index` is the child's among several new ones for the column, `nil` when it comes alone.
+    /// Refuses a new child whose tab group holds stored stacks: their ids were never given by
+    /// the navigator. The message names the child by column and `index` (among several new
+    /// ones), not by route, which would need the runtime's reflection.
     ///
     /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
     @usableFromInline
@@ -44,9 +30,7 @@ extension SplitState {
         }
         var edited = group
         let newSelection = try edited.edit(event, of: id)
-        // The stacks the selected tab owns leave the screen on a switch, and the group stores
-        // them unless the tab is being removed: stored, a tab group child as deep as groups go
-        // would take the group past the limit.
+        // The selected tab's stacks leave the screen; storing them may pass the nesting limit.
         let leaving = newSelection.map { _ in leavingStacks(of: child, at: place, index) }
         let keepsOld = edited.tab(group.selected) != nil
         if let leaving, keepsOld, leaving.nesting >= TabGroup<Route>.maximumNesting {
@@ -62,8 +46,7 @@ extension SplitState {
         }
     }
 
-    /// The stacks the selected tab of `owner` (at `place`, `index`) owns: those that a tab
-    /// switch stores.
+    /// The stacks the selected tab of `owner` (at `place`, `index`) owns.
     ///
     /// - Complexity: O(*n*) for *n* children in the owner's stack (in compact layout, the stack).
     private func leavingStacks(of owner: Child<Route>, at place: Place, _ index: Int) -> TabStacks<Route> {
@@ -86,9 +69,7 @@ extension SplitState {
         }
     }
 
-    /// Takes `leaving`, the shown stacks of the selected tab (``leavingStacks(of:at:_:)``), off
-    /// the screen, the group storing them (``TabGroup/select(_:storing:)``); then shows the
-    /// stacks `newTab` stored.
+    /// Takes `leaving` off the screen into the group, then shows the stacks `newTab` stored.
     private mutating func switchTab(
         of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>,
         to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
@@ -133,8 +114,7 @@ extension SplitState {
                 case .chronological:
                     shown = Self.mergedByID([restored.above, restored.supplementary, restored.detail])
                 case .hideDetail:
-                    // A tab group left of the detail column keeps its tab's detail stack aside,
-                    // as collapsing does; the next detail push brings it back.
+                    // Kept aside, as collapsing does.
                     if column < .detail {
                         shown = restored.above + restored.supplementary
                         keptAside = restored.detail
@@ -145,8 +125,7 @@ extension SplitState {
                 for child in shown { stack.push(child, stack: .compact, recording: &changes) }
             }
         case .keptAside:
-            // A kept-aside tab group is in the detail column: only its above-part moves, aside
-            // like the group, without changes (nothing of it is shown).
+            // A kept-aside group: only its above-part moves, unseen.
             modifyCompact { _, keptAside in
                 keptAside.removeSubrange((index + 1)...)
                 keptAside[index].content = .tabs(group)
@@ -173,8 +152,7 @@ extension SplitState {
         }
     }
 
-    /// Records that the child at a place changed its content; kept-aside children are not
-    /// shown, so their changes are saved, not recorded.
+    /// Records that the child at a place changed its content, unless it is kept aside.
     private func recordUpdate(at place: Place, _ index: Int, _ changes: inout [NavigationChange<Route>]) {
         switch (place, storage) {
         case (.column(let column), .regular(let stacks)):

@@ -1,21 +1,15 @@
 /// What ``NavigationEvent/tabs(_:_:)`` does to a tab group child.
 ///
 /// Unknown tab ids are ``NavigationError/Code/unknownTab``; a duplicate tab id, an index out of
-/// range and removing the only tab are ``NavigationError/Code/malformedInput``. A rejected event
-/// leaves the state exactly as it was. An accepted event sets the focus to the tab group child's
-/// column, but for selecting the selected tab.
+/// range and removing the only tab are ``NavigationError/Code/malformedInput``.
 public enum TabEvent<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
-    /// Selects a tab: the selected tab's stacks (the children above the tab group child in its
-    /// column and the columns to its right) are stored and leave the screen, and the stacks the
-    /// newly selected tab stored come back exactly, ids included (none for a tab never shown).
-    /// Selecting the selected tab changes nothing, the focus included.
+    /// Selects a tab: the selected tab's stacks are stored, and the new tab's come back exactly,
+    /// ids included. Selecting the selected tab changes nothing.
     case selectTab(TabID)
-    /// Adds a tab at an index (`0...tabs.count`), or at the end when `at` is `nil`. Its id must
-    /// be new to the group.
+    /// Adds a tab with a new id at an index (`0...tabs.count`), or at the end for `nil`.
     case add(Tab<Route>, at: Int? = nil)
-    /// Removes a tab and the stacks it stored. Removing the selected tab first selects its
-    /// neighbour (the next tab, else the previous one), exactly as ``select(_:)`` does, so its
-    /// shown stacks leave the screen. A group keeps at least one tab.
+    /// Removes a tab and its stacks; removing the selected tab first selects the next (else the
+    /// previous) one. A group keeps at least one tab.
     case remove(TabID)
     /// Moves a tab to an index of the tab bar after the move (`0..<tabs.count`).
     case move(TabID, to: Int)

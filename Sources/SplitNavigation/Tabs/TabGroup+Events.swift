@@ -1,17 +1,10 @@
-// What a tab event does to the tab bar, and what a switch does to the stored stacks: the
-// group's own part of a tab event. Moving the shown children in and out of the columns is the
-// state's (`SplitState.applyTabs`).
+// The group's own part of a tab event; moving shown children is the state's.
 
 extension TabGroup {
-    /// Applies `event` to the tab bar: adds, removes, moves or badges a tab. Answers the tab to
-    /// switch to, for a `select` of another tab or the removal of the selected one (the next
-    /// tab, else the previous, as tab bars do); the switch itself, ``select(_:storing:)``, comes
-    /// after the state has taken the leaving stacks off the screen. `owner` names the group's
-    /// child in messages.
+    /// Applies `event` to the tab bar, answering the tab to switch to, if any; the switch
+    /// (``select(_:storing:)``) follows once the state has taken the leaving stacks.
     ///
-    /// - Throws: ``NavigationError/Code/unknownTab`` for a tab the group does not have;
-    ///   ``NavigationError/Code/malformedInput`` for a tab added twice, a position out of range
-    ///   or the removal of the only tab. The group is unchanged.
+    /// - Throws: as ``TabEvent`` says; the group is unchanged.
     /// - Complexity: O(*t*) for *t* tabs.
     mutating func edit(_ event: TabEvent<Route>, of owner: ChildID) throws(NavigationError) -> TabID? {
         func position(of tab: TabID) throws(NavigationError) -> Int {
@@ -57,9 +50,8 @@ extension TabGroup {
         }
     }
 
-    /// Selects `tab`, storing `leaving` (the stacks the selected tab showed) under the selected
-    /// tab unless they are empty or the tab is gone (a removed tab's stacks go with it), and
-    /// answers the stacks `tab` had stored, which are now shown and no longer stored.
+    /// Selects `tab`, storing `leaving` under the old tab unless empty or removed, and answers
+    /// the stacks `tab` had stored.
     ///
     /// - Complexity: O(1) expected.
     mutating func select(_ tab: TabID, storing leaving: TabStacks<Route>) -> TabStacks<Route> {

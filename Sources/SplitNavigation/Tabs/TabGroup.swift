@@ -1,17 +1,12 @@
 /// A child's content that is a tab bar: tabs with ids, values and badges, one of them selected,
 /// and the stacks each other tab left when it was last shown.
 ///
-/// A tab group child can be the primary root (a tab bar over the sidebar, as TidySplits lays
-/// apps out) or any child of a column. The children shown above it in its column and in the
-/// columns to its right belong to the selected tab; ``NavigationEvent/tabs(_:_:)`` with
-/// ``TabEvent/selectTab(_:)`` stores them here (see ``TabStacks``) and brings back the stacks the
-/// newly selected tab left, exactly, ids included. Stored children are not shown: events that
-/// name a child by id do not see them, but their ids stay taken. See `docs/tabs.md`.
+/// The children shown above a tab group child and to its right belong to the selected tab;
+/// ``TabEvent/selectTab(_:)`` stores them here (see ``TabStacks``) and brings back the new tab's
+/// exactly. Stored children are not shown, but their ids stay taken.
 ///
-/// A group always has at least one tab, its tab ids are unique, and the selected tab is one
-/// of them; the selected tab has no stored stacks (its stacks are the ones shown). Groups nest
-/// (a stored child can be a tab group with stored children of its own) at most
-/// ``maximumNesting`` levels deep.
+/// A group has at least one tab, unique tab ids, and a selected tab without stored stacks.
+/// Groups nest at most ``maximumNesting`` levels deep.
 public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The tabs, in tab bar order; never empty.
     public internal(set) var tabs: [Tab<Route>]
@@ -21,32 +16,24 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     var stored: [TabID: TabStacks<Route>] {
         didSet { nesting = Self.nesting(storing: stored) }
     }
-    /// How many tab groups deep the group is: 1 when its stored stacks hold no tab group child,
-    /// else one more than the deepest one they hold. Never more than ``maximumNesting``.
+    /// How many tab groups deep the group is, itself included.
     public private(set) var nesting: Int
 
-    /// The deepest a tab group nests: a group stores tab group children that store tab group
-    /// children … at most 32 levels deep, counting itself. Deeper groups are refused with
-    /// ``NavigationError/Code/limitExceeded`` wherever they would arise: by
-    /// ``init(tabs:selected:stored:)``, by decoding, and by a ``TabEvent/selectTab(_:)`` that would
-    /// store one. The limit keeps every state encodable as JSON with room to spare under the
-    /// 512 levels of nesting that JSON decoders accept (a level costs six), and the work on a
-    /// nested group (comparing, hashing, encoding, freeing) a few frames of stack per level.
+    /// The deepest a tab group nests, counting itself; deeper is
+    /// ``NavigationError/Code/limitExceeded``. It keeps every state well within the nesting JSON
+    /// decoders accept.
     public static var maximumNesting: Int { 32 }
 
-    /// Makes a tab group, as for restoring a saved state or in tests; apps start one with the
-    /// tabs alone and let ``TabEvent/selectTab(_:)`` fill the stored stacks. (A new child's group
-    /// stores nothing: events and starts refuse one that does with
-    /// ``NavigationError/Code/malformedInput``.)
+    /// Makes a tab group; apps start one with the tabs alone (a new child's group must store
+    /// nothing).
     ///
     /// - Parameters:
     ///   - tabs: the tabs in order; at least one, with unique ids.
     ///   - selected: the selected tab; the first tab when `nil`.
     ///   - stored: the stacks other tabs left; empty entries are dropped.
-    /// - Throws: ``NavigationError/Code/invalidState`` when there is no tab, two tabs share an
-    ///   id, `selected` or a key of `stored` is not a tab, the selected tab has stored stacks, or
-    ///   two stored children share an id; ``NavigationError/Code/limitExceeded`` when the group
-    ///   would nest more than ``maximumNesting`` levels deep.
+    /// - Throws: ``NavigationError/Code/invalidState`` for no tabs, a repeated tab or child id,
+    ///   an unknown `selected` or `stored` key, or stored stacks for the selected tab;
+    ///   ``NavigationError/Code/limitExceeded`` past ``maximumNesting``.
     /// - Complexity: O(*t*) for *t* tabs, and O(*n*) for *n* stored children.
     public init(
         tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
@@ -75,8 +62,7 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
         tabs.first { $0.id == id }
     }
 
-    /// The stacks the tab left when another tab was selected: `nil` for the selected tab (its
-    /// stacks are shown), for a tab never shown or whose stacks were empty, and for an unknown id.
+    /// The stacks the tab left when another tab was selected, or `nil` if none.
     public func storedStacks(for id: TabID) -> TabStacks<Route>? {
         stored[id]
     }
@@ -86,8 +72,7 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
         tabs.flatMap { stored[$0.id]?.children ?? [] }
     }
 
-    /// The first broken invariant of the group itself, or `nil`. Column consistency of stored
-    /// children and id uniqueness across the state are the state's to check.
+    /// The first broken invariant of the group itself, or `nil`.
     func _invariantViolation() -> String? {
         guard !tabs.isEmpty else { return "a tab group has no tab" }
         if let repeated = firstRepeatedTab() { return "tab \(repeated) appears more than once" }
@@ -109,11 +94,8 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
 }
 
 extension TabGroup {
-    /// The first tab id that appears a second time, or `nil`.
-    ///
-    /// Groups mostly have a handful of tabs: scanning the ones before is cheaper than hashing
-    /// string ids into a set, which every state's check and every restore would pay. A set
-    /// takes over past a few, so that a decoded group of many tabs stays linear.
+    /// The first tab id that appears a second time, or `nil`: a scan for a few tabs, cheaper
+    /// than hashing, and a set past them.
     private func firstRepeatedTab() -> TabID? {
         if tabs.count <= 8 {
             for (position, tab) in tabs.enumerated() where tabs[..<position].contains(where: { $0.id == tab.id }) {

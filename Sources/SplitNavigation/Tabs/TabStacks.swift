@@ -1,25 +1,19 @@
 /// The stacks a tab left when another tab was selected, kept in split form so that they
 /// restore exactly in either layout.
 ///
-/// For a tab group child in column *c*: ``above`` holds the children that were above the tab
-/// group child in column *c* (they prefer *c*), and ``supplementary`` and ``detail`` the whole
-/// stacks of the columns to the right of *c* (only those columns can be non-empty: a tab group
-/// that is the primary root of a three-column split stores both, one in the detail column stores
-/// only ``above``). In compact layout the stacks are taken as ``SplitState/stack(_:)`` gives
-/// them, kept-aside children included.
+/// ``above`` holds the children above the tab group child in its column, and ``supplementary``
+/// and ``detail`` the whole stacks of the columns to its right, as ``SplitState/stack(_:)`` gives
+/// them.
 ///
 /// JSON: `{"above":[<child>, …],"supplementary":[…],"detail":[…]}`, empty stacks left out.
 public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The children above the tab group child in its own column, bottom first.
     public let above: [Child<Route>]
-    /// The supplementary column's stack, bottom first, when the tab group child is in the
-    /// primary column of a three-column split; otherwise empty.
+    /// The supplementary column's stack, when the tab group child is left of it.
     public let supplementary: [Child<Route>]
-    /// The detail column's stack, bottom first, when the tab group child is left of it;
-    /// otherwise empty.
+    /// The detail column's stack, when the tab group child is left of it.
     public let detail: [Child<Route>]
-    /// The ``TabGroup/nesting`` of the deepest tab group child the stacks hold; 0 when they hold
-    /// none.
+    /// The ``TabGroup/nesting`` of the deepest tab group child held; 0 for none.
     public let nesting: Int
 
     /// Makes stored stacks; a ``TabGroup`` and the state holding it check them.

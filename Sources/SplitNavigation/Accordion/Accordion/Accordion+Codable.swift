@@ -32,11 +32,8 @@ extension Accordion: Codable {
         try container.encodeIfPresent(selectedNode, forKey: .selection)
     }
 
-    /// Decodes the JSON form, checking every invariant.
-    ///
-    /// Parents must precede their children (children keep the order they appear in); the
-    /// `opened` ranks of each sibling group must be exactly 0, 1, … for its expanded nodes, and
-    /// no more of them than the policy allows.
+    /// Decodes the JSON form, checking every invariant: parents precede their children, and each
+    /// sibling group's `opened` ranks are exactly 0, 1, … within the policy.
     ///
     /// - Throws: ``AccordionError`` with code ``AccordionError/Code/invalidAccordion`` naming the
     ///   broken rule, or the decoder's errors for malformed input.
@@ -66,9 +63,7 @@ extension Accordion: Codable {
     /// The top level's paging, as the JSON form's `paging` holds it.
     var topLevelPaging: AccordionPaging { outline.slots[AccordionOutline.rootSlot].paging }
 
-    /// The records of the JSON form's `nodes`: every node in pre-order, with its rank in its
-    /// siblings' opened order when it is expanded, and its paging unless idle (see
-    /// ``encode(to:)``).
+    /// The records of the JSON form's `nodes` (see ``encode(to:)``).
     ///
     /// - Complexity: O(*n*), without recursion.
     func nodeRecords() -> [AccordionNodeRecord<Value>] {
@@ -97,8 +92,7 @@ extension Accordion: Codable {
         return records
     }
 
-    /// Selects `selection` as a saved accordion names it; `path` names the accordion in the
-    /// message.
+    /// Selects `selection` as a saved accordion names it.
     ///
     /// - Throws: ``AccordionError/Code/invalidAccordion`` when `selection` is not a node.
     mutating func restoreSelection(_ selection: AccordionNodeID, path: String) throws(AccordionError) {
@@ -108,8 +102,8 @@ extension Accordion: Codable {
         selectedNode = selection
     }
 
-    /// Builds an accordion from its records, validating them; `path` names the records' field
-    /// in messages. The outline, which is all that is checked, is built by non-generic code (``AccordionOutline/restore(policy:paging:places:path:)``).
+    /// Builds an accordion from its records, validating them in non-generic code
+    /// (``AccordionOutline/restore(policy:paging:places:path:)``).
     static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, records: [AccordionNodeRecord<Value>], path: String
     ) throws(AccordionError) -> Accordion {
@@ -131,8 +125,7 @@ extension Accordion: Codable {
         return accordion
     }
 
-    /// An accordion of a built outline and its values, nothing selected: `init(policy:)` would
-    /// build an empty outline (and its rows) only to have it replaced.
+    /// An accordion of a built outline and its values, nothing selected.
     private init(outline: AccordionOutline, payloads: [AccordionPayload<Value>?]) {
         self.outline = outline
         self.payloads = payloads

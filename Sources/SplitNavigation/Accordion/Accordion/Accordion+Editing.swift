@@ -2,11 +2,9 @@ extension Accordion {
     /// Inserts a node and its subtree among the children of `parent` (the panels for `nil`)
     /// at `index`, or after the last child for `nil`.
     ///
-    /// Expanded nodes in the subtree count as opened in pre-order: where a sibling group in it
-    /// has more open than the policy allows, its last ones stay open. If the inserted node is
-    /// expanded, it counts as the most recently opened of its new siblings, so the policy may
-    /// close some of them (with notifications). The inserted node's own loading state starts
-    /// `idle`. A visible parent that had no children is reloaded.
+    /// Expanded nodes count as opened in pre-order; an expanded inserted node is its siblings'
+    /// most recently opened, so the policy may close some of them. A visible parent that had no
+    /// children is reloaded.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode`` for the parent,
     ///   ``AccordionError/Code/indexOutOfRange``, ``AccordionError/Code/duplicateNode``.
@@ -19,8 +17,7 @@ extension Accordion {
         try insert(contentsOf: [node], under: parent, at: index)
     }
 
-    /// Inserts several subtrees, in order, among the children of `parent` at `index` (or at
-    /// the end for `nil`). See ``insert(_:under:at:)``.
+    /// Inserts several subtrees, in order, as ``insert(_:under:at:)`` does.
     ///
     /// - Complexity: as ``insert(_:under:at:)``.
     @discardableResult
@@ -52,19 +49,15 @@ extension Accordion {
         }
         outline.remove(slot, changes: &changes)
         if removesSelection, let old = selectedNode {
-            // Its row is among the removed ones: no reload, only the notification.
             selectedNode = nil
             changes.notifications.append(.didDeselect(old))
         }
         return finish(changes)
     }
 
-    /// Moves a node and its subtree to `index` among the children of `parent` (the panels
-    /// for `nil`), counted as if the node were already taken out; `nil` appends.
-    ///
-    /// The node keeps its expansion, and its descendants theirs. If it is expanded and changes
-    /// parent, it counts as the most recently opened of its new siblings, so the policy may
-    /// close some of them. On screen, the moved rows are removed and inserted.
+    /// Moves a node and its subtree to `index` among the children of `parent` (the panels for
+    /// `nil`), counted as if the node were already taken out; `nil` appends. An expanded node
+    /// that changes parent counts as its new siblings' most recently opened.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``, ``AccordionError/Code/moveIntoDescendant``,
     ///   ``AccordionError/Code/indexOutOfRange``.
@@ -77,8 +70,7 @@ extension Accordion {
         try moving(id, under: parent, at: index).rows
     }
 
-    /// ``move(_:under:at:)``, saying whether the node moved: a move to where the node already
-    /// is changes nothing, and a move among hidden rows changes the accordion but no row.
+    /// ``move(_:under:at:)``, saying whether the node moved (hidden rows may move unseen).
     mutating func moving(
         _ id: AccordionNodeID, under parent: AccordionNodeID?, at index: Int?
     ) throws(AccordionError) -> AccordionOutcome {
@@ -94,8 +86,7 @@ extension Accordion {
         return AccordionOutcome(rows: finish(changes), changed: moved)
     }
 
-    /// Replaces a node's value and destination; its visible row is reloaded. Replacing them
-    /// with equal ones changes nothing.
+    /// Replaces a node's value and destination; its visible row is reloaded.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``.
     /// - Complexity: O(log *n*) expected.
@@ -106,8 +97,7 @@ extension Accordion {
         try replacing(id, value: value, destination: destination).rows
     }
 
-    /// ``replace(_:value:destination:)``, saying whether anything changed: equal content changes
-    /// nothing, and a hidden node's new content changes the accordion but no row.
+    /// ``replace(_:value:destination:)``, saying whether anything changed.
     mutating func replacing(
         _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
     ) throws(AccordionError) -> AccordionOutcome {

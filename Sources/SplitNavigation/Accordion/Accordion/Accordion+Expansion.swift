@@ -1,10 +1,6 @@
 extension Accordion {
-    /// Expands a node, closing the siblings that the policy no longer allows (least recently
-    /// opened first). Expanding a node with no children is allowed; expanding an expanded node
-    /// changes nothing.
-    ///
-    /// If the node is visible, its descendants that become visible are inserted after it and
-    /// its row is reloaded. A hidden node still expands, with notifications only.
+    /// Expands a node, closing the siblings the policy no longer allows (least recently opened
+    /// first). A visible node's newly visible descendants are inserted and its row reloaded.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``.
     /// - Complexity: O((1 + *c*) log *n*) expected for *c* siblings closed.
@@ -13,9 +9,7 @@ extension Accordion {
         try changeExpansion(of: id, to: true)
     }
 
-    /// Collapses a node; collapsing a collapsed node changes nothing.
-    ///
-    /// The node's descendants keep their own expansion, for when it opens again.
+    /// Collapses a node; its descendants keep their own expansion.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``.
     /// - Complexity: O(log *n*) expected.
@@ -33,8 +27,7 @@ extension Accordion {
         try changeExpansion(of: id, to: nil)
     }
 
-    /// Expands (`true`), collapses (`false`) or flips (`nil`) a node, looking its id up once:
-    /// a toggle does not look it up to test and again to act.
+    /// Expands (`true`), collapses (`false`) or flips (`nil`) a node, looking its id up once.
     private mutating func changeExpansion(
         of id: AccordionNodeID, to expanded: Bool?
     ) throws(AccordionError) -> AccordionChangeSet {
@@ -48,12 +41,8 @@ extension Accordion {
         return finish(changes)
     }
 
-    /// Expands every node that has children, hidden or not, as far as the policy allows.
-    ///
-    /// Under `multiple`, every node with children ends up expanded. Under `single` and
-    /// `atMost(k)`, each sibling group keeps the nodes it already had open and then opens its
-    /// closed nodes with children in child order until it has `k` open; nothing closes. Nodes
-    /// without children are left as they are. Notifications come in pre-order.
+    /// Expands every node that has children, hidden or not, as far as the policy allows: each
+    /// sibling group keeps its open nodes and opens others in order; nothing closes.
     ///
     /// - Complexity: O(*n*): the rows are rebuilt.
     @discardableResult

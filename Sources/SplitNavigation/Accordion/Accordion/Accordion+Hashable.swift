@@ -7,13 +7,9 @@ extension Accordion: Equatable {
         guard lhs.policy == rhs.policy, lhs.count == rhs.count, lhs.selectedNode == rhs.selectedNode,
               lhs.visibleCount == rhs.visibleCount
         else { return false }
-        // Copies of one accordion share their arrays, and then every node, payload and group is
-        // the same without a walk: comparing children that kept their content (across a layout
-        // change, say) compares such copies.
+        // Copies of one accordion share their arrays: equal without a walk.
         if lhs.sharesNodes(with: rhs) { return true }
-        // Both trees in pre-order, in step: `sameGroup` has found the two nodes of each pair
-        // with as many children, so the walks pair node for node. One stack of pairs, rather
-        // than each side's pre-order listed first.
+        // Both trees in pre-order, in step: `sameGroup` checked each pair has as many children.
         var pending: [(left: Int, right: Int)] = []
         var pair = (left: AccordionOutline.rootSlot, right: AccordionOutline.rootSlot)
         while true {
@@ -31,8 +27,7 @@ extension Accordion: Equatable {
         }
     }
 
-    /// Whether the two accordions hold their slots, children and payloads in the same buffers,
-    /// so that everything ``==(_:_:)`` walks is the same memory.
+    /// Whether the two accordions share the buffers ``==(_:_:)`` walks.
     private func sharesNodes(with other: Accordion) -> Bool {
         outline.slots.sharesBuffer(with: other.outline.slots) && outline.children.sharesBuffer(with: other.outline.children)
             && payloads.sharesBuffer(with: other.payloads)

@@ -1,6 +1,6 @@
 extension Accordion {
     /// Accordions up to this many nodes are checked in full after every mutation in debug
-    /// builds; bigger ones get the O(1) checks only, so that tests with a million rows stay fast.
+    /// builds; bigger ones get the O(1) checks only.
     package static var _fullCheckLimit: Int { 4_096 }
 
     /// The first broken invariant, or `nil` (see ``AccordionOutline/invariantViolation(full:)``),
@@ -23,8 +23,7 @@ extension Accordion {
     }
 
     /// Re-checks the invariants after a mutation in debug builds made with
-    /// `SPLITNAV_INTERNAL_CHECKS=1` (the library's CI, see Package.swift); compiled out of every
-    /// other build.
+    /// `SPLITNAV_INTERNAL_CHECKS=1` (see Package.swift).
     @inline(__always)
     func _checkInvariants() {
         #if SPLITNAV_INTERNAL_CHECKS

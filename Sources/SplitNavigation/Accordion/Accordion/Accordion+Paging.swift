@@ -1,7 +1,6 @@
 extension Accordion {
-    /// Starts loading a page of children for a node, or of panels for `nil`: the state goes
-    /// from `idle` to `loading`, and a loading row appears after the node's last visible
-    /// descendant if the node is visible and expanded (for the top level, after the last row).
+    /// Starts loading a page of children for a node, or of panels for `nil`: a loading row
+    /// appears after its last visible descendant if it is visible and expanded.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``, ``AccordionError/Code/alreadyLoading``,
     ///   ``AccordionError/Code/pageExhausted``.
@@ -15,11 +14,8 @@ extension Accordion {
         return finish(changes)
     }
 
-    /// Ends the loading page of a node (or of the top level, for `nil`): appends `children`
-    /// after its existing children and removes the loading row, in one change set. The state
-    /// becomes `exhausted` if `exhausted`, else `idle`.
-    ///
-    /// The new children follow the rules of ``insert(contentsOf:under:at:)``.
+    /// Ends the loading page of a node (or the top level, for `nil`): appends `children` as
+    /// ``insert(contentsOf:under:at:)`` does and removes the loading row.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``, ``AccordionError/Code/notLoading``,
     ///   ``AccordionError/Code/duplicateNode``.
@@ -41,8 +37,7 @@ extension Accordion {
         return finish(changes)
     }
 
-    /// Abandons the loading page of a node (or of the top level, for `nil`), after a failure
-    /// or a cancellation: the state goes back to `idle` and the loading row goes.
+    /// Abandons the loading page of a node (or the top level, for `nil`); the loading row goes.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``, ``AccordionError/Code/notLoading``.
     /// - Complexity: O(log *n*) expected.

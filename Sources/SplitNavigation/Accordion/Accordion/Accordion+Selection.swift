@@ -1,9 +1,8 @@
 extension Accordion {
     /// The selected node: the row a sidebar highlights (the open mailbox), or `nil`.
     ///
-    /// The selection is kept by id, so it follows its node through inserts, moves and a parent's
-    /// collapse (a hidden node stays selected); it is cleared, with a ``AccordionNotification/didDeselect(_:)``
-    /// notification, when its node is removed. It is saved with the accordion.
+    /// Kept by id, it follows its node through moves and collapses; removing the node clears it
+    /// with ``AccordionNotification/didDeselect(_:)``.
     ///
     /// - Complexity: O(1).
     public var selection: AccordionNodeID? { selectedNode }
@@ -11,9 +10,8 @@ extension Accordion {
     /// Selects a visible row. The accordion keeps it as its ``selection``; the navigator also
     /// opens the row's destination (see ``NavigationEvent/accordion(_:_:)``).
     ///
-    /// - Returns: the previously selected row (if visible) and this one reloaded, and
-    ///   `didDeselect` of the previous selection and `didSelect` of this one; empty when the
-    ///   row was already selected.
+    /// - Returns: the old and new rows reloaded, with `didDeselect` and `didSelect`; empty when
+    ///   the row was already selected.
     /// - Throws: ``AccordionError/Code/unknownNode``, or ``AccordionError/Code/hiddenNode`` if a
     ///   collapsed ancestor hides the row.
     /// - Complexity: O(log *n*).
@@ -50,9 +48,8 @@ extension Accordion {
 }
 
 extension Accordion {
-    /// Throws what ``select(_:)`` would throw for `id`, changing nothing: the navigator asks
-    /// before it reserves an id for the row's destination, so that the accordion's refusal comes
-    /// first, as it does when there is no destination.
+    /// Throws what ``select(_:)`` would throw for `id`, so the navigator can ask before it
+    /// reserves an id for the destination.
     ///
     /// - Complexity: O(log *n*).
     func checkSelectable(_ id: AccordionNodeID) throws(AccordionError) {

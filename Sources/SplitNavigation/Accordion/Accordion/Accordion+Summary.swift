@@ -1,5 +1,4 @@
-/// A node as ``Accordion/preorderSummary()`` describes it. Not nested in the generic accordion:
-/// the summary is read off the outline alone, in code that is not generic.
+/// A node as ``Accordion/preorderSummary()`` describes it; not nested, so it is not generic.
 @usableFromInline
 package struct AccordionNodeSummary: Hashable, Sendable {
     /// The node's id.
@@ -18,15 +17,10 @@ extension Accordion {
     /// A node as ``preorderSummary()`` describes it.
     package typealias NodeSummary = AccordionNodeSummary
 
-    /// Every node in pre-order (the order of ``nodes`` flattened), with its parent, paging and
-    /// visibility, read in one pass over the storage: for a caller that surveys a whole
-    /// accordion, for which asking the public lookups node by node costs a dictionary entry and
-    /// an array per node.
+    /// Every node in pre-order with its parent, paging and visibility, in one pass, for a
+    /// caller that surveys the whole accordion.
     ///
     /// - Complexity: O(*n*).
-    ///
-    /// Inlinable, and only a call of the outline's own summary: generic, it looked up the
-    /// accordion's metadata on every call.
     @inlinable
     package func preorderSummary() -> [AccordionNodeSummary] {
         outline.preorderSummary()

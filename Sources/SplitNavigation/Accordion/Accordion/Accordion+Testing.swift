@@ -9,8 +9,7 @@ extension Accordion {
     /// How many slots the arena holds (live, free and the root), for tests of slot reuse.
     package var _slotCount: Int { outline.slots.count }
 
-    /// Sets the selection without checking that a node has the id: the one way to build an
-    /// inconsistent accordion, for tests that check a state holding one is rejected.
+    /// Sets the selection unchecked, for tests that check an inconsistent accordion is rejected.
     package mutating func _setSelectionUnchecked(_ id: AccordionNodeID?) {
         selectedNode = id
     }

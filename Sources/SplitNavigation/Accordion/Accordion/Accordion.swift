@@ -13,24 +13,17 @@
 /// try accordion.select(2)                 // reloads row 1; accordion.selection is 2
 /// ```
 ///
-/// Top-level nodes are panels (headers); their children are body rows, and any row may have
-/// children. Expansion is kept per node id, so it survives inserts, removals and moves; the
-/// ``policy`` limits how many siblings are open at once. The top level and every node can page
-/// in their children (``beginPage(_:)``), showing a loading row meanwhile.
+/// Top-level nodes are panels; any row may have children. Expansion is kept per node id, so it
+/// survives inserts, removals and moves; the ``policy`` limits how many siblings are open at
+/// once. Any level can page in its children (``beginPage(_:)``), showing a loading row meanwhile.
 ///
-/// Lookups between visible row indices, node ids and index paths, and expanding or collapsing
-/// a node, take O(log *n*) time whatever the shape: a million panels, a panel with a million
-/// rows, or a chain a hundred thousand levels deep (the nodes live in a flat arena, the rows in
-/// a balanced tree with range updates; see the accordion guide). No operation recurses as deep
-/// as the tree.
+/// Lookups between rows, ids and index paths, and expanding or collapsing, take O(log *n*)
+/// whatever the tree's shape, and no operation recurses as deep as the tree. Every operation
+/// succeeds or throws an ``AccordionError`` and leaves the value as it was.
 ///
-/// Every operation either succeeds or throws an ``AccordionError`` and leaves the value exactly
-/// as it was.
-///
-/// It is deliberately not a view, a data source or a fetcher: it decides which rows exist and
-/// reports how they changed; drawing them and loading pages are the app's.
+/// It is deliberately not a view, a data source or a fetcher: drawing rows and loading pages
+/// are the app's.
 public struct Accordion<Value: Hashable & Codable & Sendable> {
-    // Usable from inlinable code, `preorderSummary()`'s among them.
     /// The tree's shape, expansion, paging and rows.
     @usableFromInline var outline: AccordionOutline
     /// Each node's value and destination, by slot; `nil` for the root and free slots.
@@ -58,8 +51,7 @@ public struct Accordion<Value: Hashable & Codable & Sendable> {
         try insert(contentsOf: nodes, under: nil, at: nil)
     }
 
-    /// An accordion holding `nodes` with `selection` selected, visible or not, as a saved
-    /// accordion is rebuilt.
+    /// An accordion holding `nodes` with `selection` selected, visible or not.
     ///
     /// - Throws: ``AccordionError/Code/duplicateNode`` if two nodes share an id;
     ///   ``AccordionError/Code/unknownNode`` if `selection` is not one of them.

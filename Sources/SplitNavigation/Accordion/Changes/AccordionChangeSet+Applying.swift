@@ -1,9 +1,8 @@
 extension AccordionChangeSet {
     /// The new list of rows: `oldRows` with the removals, insertions and reloads applied.
     ///
-    /// `newRow(i)` gives the row at index `i` of the new list; it is asked for inserted and
-    /// reloaded rows only. Every other row is carried over from `oldRows`, so comparing the
-    /// result with the new list checks the change set:
+    /// `newRow(i)` gives the new list's row `i`, asked for inserted and reloaded rows only, so
+    /// comparing the result with the new list checks the change set:
     ///
     /// ```swift
     /// let before = accordion.visibleRows
@@ -12,19 +11,14 @@ extension AccordionChangeSet {
     /// assert(try changes.applied(to: before) { now[$0] } == now)
     /// ```
     ///
-    /// Works for any row type, such as an app's own cell models.
-    ///
-    /// - Throws: ``AccordionError/Code/changesDoNotApply`` if a range is negative or empty, the
-    ///   ranges are unsorted, overlapping or outside the lists, a reloaded row is unsorted,
-    ///   repeated, removed or outside the old list, or the new list would hold more than
-    ///   ``maximumRows`` rows; the message names the field. Nothing is asked of `newRow` then.
+    /// - Throws: ``AccordionError/Code/changesDoNotApply`` if the change set is not in the shape
+    ///   accordions produce, does not fit `oldRows`, or makes more than ``maximumRows`` rows.
     /// - Complexity: O(*m* + *r*) for *m* old rows and *r* ranges and reloads, plus the calls to
     ///   `newRow`.
     public func applied<Row>(to oldRows: [Row], newRow: (Int) -> Row) throws(AccordionError) -> [Row] {
         let newCount = try validatedNewCount(oldCount: oldRows.count)
         var result: [Row] = []
-        // At most the old list's size: a change set may claim more inserted rows than memory
-        // holds, and reserving them would abort, where filling row by row leaves it to `newRow`.
+        // At most the old size: a change set may claim more rows than memory holds.
         result.reserveCapacity(Swift.min(newCount, oldRows.count))
         var removedIndex = 0, insertedIndex = 0, reloadIndex = 0
         var old = 0
@@ -59,12 +53,7 @@ extension AccordionChangeSet {
     }
 
     /// Checks the change set's shape (see `validateShape(path:)`) and that it fits a list of
-    /// `oldCount` rows, and returns the new list's length.
-    ///
-    /// Every sum is checked before it is taken: a change set may claim more rows than an `Int`
-    /// counts.
-    ///
-    /// ``Presentation/applying(_:)`` calls it to check an update's rows by their counts alone.
+    /// `oldCount` rows, and returns the new list's length; every sum is checked for overflow.
     func validatedNewCount(oldCount: Int) throws(AccordionError) -> Int {
         try validateShape()
         if let last = removed.last, last.upperBound > oldCount {
@@ -89,10 +78,7 @@ extension AccordionChangeSet {
         return newCount
     }
 
-    /// The most rows a change set's new list may hold: 2²⁶ (67,108,864), far beyond what an
-    /// accordion can show (its nodes take a few hundred bytes each), and few enough that
-    /// ``applied(to:newRow:)`` builds the list in memory without aborting. A change set that
-    /// claims more does not apply (``AccordionError/Code/changesDoNotApply``), whatever the old
-    /// list, and nothing is asked of `newRow`.
+    /// The most rows a change set's new list may hold: 2²⁶, far beyond what an accordion shows,
+    /// and few enough that ``applied(to:newRow:)`` builds the list in memory.
     public static var maximumRows: Int { 1 << 26 }
 }

@@ -5,11 +5,9 @@
 ///  "notifications":[{"kind":"willExpand","node":7},{"kind":"didExpand","node":7}]}
 /// ```
 ///
-/// Decoding accepts only the shape accordion operations produce: ranges that start at 0 or
-/// later, are not empty, and are sorted and disjoint; reloaded rows at 0 or later, strictly
-/// increasing and not removed. Anything else throws ``AccordionError/Code/changesDoNotApply``
-/// naming the field (`.inserted[0]`), so a decoded change set never makes a count overflow or
-/// ``applied(to:newRow:)`` trap.
+/// Decoding accepts only the shape accordion operations produce (see
+/// ``AccordionChangeSet/applied(to:newRow:)``); anything else throws
+/// ``AccordionError/Code/changesDoNotApply`` naming the field (`.inserted[0]`).
 extension AccordionChangeSet: Codable {
     private enum CodingKeys: String, CodingKey {
         case removed, inserted, reloaded, notifications

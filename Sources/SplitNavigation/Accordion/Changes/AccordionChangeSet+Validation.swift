@@ -1,17 +1,12 @@
 extension AccordionChangeSet {
-    /// Checks the shape every accordion operation gives its change sets, whatever list they
-    /// apply to: each range starts at 0 or later and is not empty, the ranges of each list are
-    /// sorted and disjoint (adjacent ones are accepted: they mean their union), and reloaded rows
-    /// are at 0 or later, strictly increasing and not removed.
+    /// Checks the shape every accordion operation gives its change sets: each range starts at 0
+    /// or later and is not empty, each list's ranges are sorted and disjoint (adjacent ones
+    /// allowed), and reloaded rows are at 0 or later, strictly increasing and not removed. So
+    /// neither count of a checked change set overflows.
     ///
-    /// The shape bounds the counts: disjoint ranges at 0 or later hold at most as many rows as
-    /// their last upper bound, so neither count of a checked change set overflows.
-    ///
-    /// - Parameter path: where the change set sits in a decoded document (`".rows"`), so that
-    ///   the message names the field; empty for a value built in code.
+    /// - Parameter path: where the change set sits in a decoded document (`".rows"`).
     /// - Throws: ``AccordionError/Code/changesDoNotApply`` naming the first field that breaks
-    ///   the shape. The message holds only values read from the change set, never sums, so
-    ///   building it cannot overflow.
+    ///   the shape.
     /// - Complexity: O(*r*) for *r* ranges and reloads.
     func validateShape(path: String = "") throws(AccordionError) {
         try Self.validate(removed, field: "\(path).removed")

@@ -1,10 +1,8 @@
 /// What an accordion operation did to the visible rows, in table-view batch-update form.
 ///
-/// Apply `removed` against the old rows (indices in the old list), then `inserted` against the
-/// result (indices in the new list). `reloaded` names rows that stay but whose content changed
-/// (a replaced value or destination, a flipped disclosure state, gained or lost children),
-/// by their index in the old list, as `reloadRows(at:)` expects inside `performBatchUpdates`.
-/// A moved node is a removal plus an insertion.
+/// Apply `removed` against the old rows, then `inserted` against the result. `reloaded` names
+/// rows that stay but whose content changed, by old index, as `reloadRows(at:)` expects inside
+/// `performBatchUpdates`. A moved node is a removal plus an insertion.
 ///
 /// ```swift
 /// let changes = try accordion.expand(3)
@@ -27,12 +25,8 @@ public struct AccordionChangeSet: Hashable, Sendable {
     /// Expansion and selection notifications, in order.
     public var notifications: [AccordionNotification]
 
-    /// Makes a change set; the accordion's operations normalize theirs.
-    ///
-    /// It takes any values, as the settable properties do, so it checks nothing: a change set
-    /// is a description until it is used. What uses one checks it and never traps:
-    /// ``applied(to:newRow:)`` and decoding reject a shape no accordion produces with
-    /// ``AccordionError/Code/changesDoNotApply``, and the counts saturate.
+    /// Makes a change set, checking nothing: ``applied(to:newRow:)`` and decoding reject a shape
+    /// no accordion produces with ``AccordionError/Code/changesDoNotApply``.
     public init(
         removed: [Range<Int>] = [],
         inserted: [Range<Int>] = [],
@@ -56,22 +50,17 @@ public struct AccordionChangeSet: Hashable, Sendable {
     }
 
     /// How many rows were removed: the sum of the ranges' lengths, or `Int.max` if that sum
-    /// does not fit in an `Int`.
-    ///
-    /// No change set an accordion makes comes near the limit; the saturation is for values built
-    /// by hand or decoded, so that reading or printing one never traps.
+    /// does not fit, so that a change set built by hand never traps.
     ///
     /// - Complexity: O(*r*) for *r* ranges.
     public var removedCount: Int { Self.saturatingCount(removed) }
 
-    /// How many rows were inserted: the sum of the ranges' lengths, or `Int.max` if that sum
-    /// does not fit in an `Int` (see ``removedCount``).
+    /// How many rows were inserted, saturating as ``removedCount`` does.
     ///
     /// - Complexity: O(*r*) for *r* ranges.
     public var insertedCount: Int { Self.saturatingCount(inserted) }
 
-    /// The sum of the ranges' lengths, stopping at `Int.max`: `Range.count` itself overflows for
-    /// a range as wide as `Int.min..<Int.max`.
+    /// The sum of the ranges' lengths, stopping at `Int.max` (`Range.count` itself can overflow).
     private static func saturatingCount(_ ranges: [Range<Int>]) -> Int {
         var total = 0
         for range in ranges {
@@ -101,8 +90,7 @@ extension AccordionChangeSet: CustomStringConvertible {
 }
 
 extension AccordionChangeSet {
-    /// Sorts and merges ranges, and drops reloads of removed rows, so that every operation's
-    /// change set has one canonical form whatever order it was recorded in.
+    /// Sorts and merges ranges, and drops reloads of removed rows: one canonical form.
     mutating func normalize() {
         Self.merge(&removed)
         Self.merge(&inserted)

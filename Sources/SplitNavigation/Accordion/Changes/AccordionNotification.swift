@@ -1,9 +1,7 @@
 /// Something that happened to a node, reported in a change set in the order it happened.
 ///
-/// Expansion changes come in `will…`/`did…` pairs. When an operation's own expansion makes the
-/// policy close siblings, their collapse pairs come first, oldest first, then the pair of the
-/// node that was expanded. Nodes inserted or removed get no notifications (they appear in the
-/// row changes); nodes whose state changes while hidden still do.
+/// Expansion changes come in `will…`/`did…` pairs; siblings the policy closes come first,
+/// oldest first. Inserted or removed nodes get none; hidden nodes whose state changes do.
 public enum AccordionNotification: Hashable, Sendable {
     /// The node is about to expand.
     case willExpand(AccordionNodeID)
@@ -15,8 +13,7 @@ public enum AccordionNotification: Hashable, Sendable {
     case didCollapse(AccordionNodeID)
     /// The row was selected; its destination is ``Accordion/destination(of:)``.
     case didSelect(AccordionNodeID)
-    /// The row is no longer selected: another was, the selection was cleared, or the node was
-    /// removed.
+    /// The row is no longer selected.
     case didDeselect(AccordionNodeID)
 }
 

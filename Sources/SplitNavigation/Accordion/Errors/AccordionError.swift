@@ -1,8 +1,7 @@
 /// Why an accordion rejected an operation, a lookup or a saved form.
 ///
-/// Every operation either succeeds or throws this error and leaves the accordion exactly as it
-/// was. The error is a small struct rather than an enum so that new codes do not break
-/// exhaustive switches in user code: compare ``code`` against the static members of ``Code``.
+/// A struct rather than an enum, so new codes do not break exhaustive switches: compare
+/// ``code`` against the static members of ``Code``.
 ///
 /// ```swift
 /// do {
@@ -37,8 +36,7 @@ public struct AccordionError: Error, Hashable, Sendable {
 
         /// No node of the accordion has the id.
         public static let unknownNode = Code(rawValue: "unknownNode")
-        /// The node exists but is not on screen (an ancestor is collapsed); only visible rows
-        /// can be selected.
+        /// The node is hidden by a collapsed ancestor; only visible rows can be selected.
         public static let hiddenNode = Code(rawValue: "hiddenNode")
         /// An index path does not lead to a node.
         public static let pathOutOfRange = Code(rawValue: "pathOutOfRange")

@@ -49,8 +49,7 @@ extension AccordionEvent: Codable {
     }
 
     /// Encodes an object with a `kind` (the case name) and the case's fields: `node` (omitted
-    /// for the top level), `parent`, `index`, `value`, `destination`, `exhausted`, and
-    /// `children` (a subtree's flat form for `insert`, an array of them for `endPage`).
+    /// for the top level), `parent`, `index`, `value`, `destination`, `exhausted`, `children`.
     ///
     /// ```json
     /// {"kind":"move","node":4,"parent":1,"index":0}

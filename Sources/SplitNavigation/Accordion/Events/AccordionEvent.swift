@@ -1,5 +1,4 @@
-/// Every operation on an accordion, as a value: what a navigator forwards to an accordion
-/// child, what a log records, what a test replays.
+/// Every operation on an accordion, as a value to forward, record and replay.
 ///
 /// ```swift
 /// try accordion.apply(.expand(1))
@@ -18,9 +17,7 @@ public enum AccordionEvent<Value: Hashable & Codable & Sendable>: Hashable, Send
     case expandAll
     /// ``Accordion/collapseAll()``.
     case collapseAll
-    /// ``Accordion/select(_:)``: the row becomes the accordion's selection (the change set
-    /// notifies `didDeselect` of the old one and `didSelect`); the navigator also opens the
-    /// row's destination.
+    /// ``Accordion/select(_:)``; the navigator also opens the row's destination.
     case selectNode(AccordionNodeID)
     /// ``Accordion/deselect()``.
     case deselect
@@ -50,11 +47,7 @@ extension Accordion {
         try perform(event).rows
     }
 
-    /// Performs an event and says, besides the rows' changes, whether the accordion changed at
-    /// all (see ``AccordionOutcome``).
-    ///
-    /// - Throws: whatever the event's operation throws; the accordion is then unchanged.
-    /// - Complexity: that of the event's operation.
+    /// Performs an event and says whether the accordion changed at all (see ``AccordionOutcome``).
     package mutating func perform(_ event: AccordionEvent<Value>) throws(AccordionError) -> AccordionOutcome {
         switch event {
         case .expand(let id): return .notified(try expand(id))

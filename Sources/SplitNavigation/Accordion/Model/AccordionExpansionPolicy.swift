@@ -1,9 +1,7 @@
 /// How many siblings may be expanded at once.
 ///
-/// The policy holds after every operation, data changes included. When expanding a node (or
-/// inserting or moving an expanded one) would open more siblings than allowed, the siblings
-/// opened least recently collapse first. The accordion keeps that "opened order" in its state,
-/// so what closes is a function of the value alone.
+/// The policy holds after every operation: when more siblings would be open than allowed, the
+/// least recently opened collapse first. That order is part of the accordion's value.
 ///
 /// ```swift
 /// var accordion = try Accordion<String>(policy: .atMost(2))

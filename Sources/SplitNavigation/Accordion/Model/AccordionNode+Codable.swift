@@ -1,8 +1,7 @@
 /// One node of the flat JSON forms: the subtree's (``AccordionNode``) and the accordion's.
 ///
-/// Keys that hold their default are left out: `parent` for roots, `destination` when there is
-/// none, `expanded` when false (subtrees), `opened` when collapsed and `paging` when idle
-/// (accordions).
+/// Keys that hold their default (`parent`, `destination`, `expanded`, `opened`, `paging`) are
+/// left out.
 struct AccordionNodeRecord<Value: Hashable & Codable & Sendable>: Codable {
     var id: AccordionNodeID
     var parent: AccordionNodeID?
@@ -10,8 +9,7 @@ struct AccordionNodeRecord<Value: Hashable & Codable & Sendable>: Codable {
     var destination: RowDestination<Value>?
     /// Subtrees only: whether the node is expanded.
     var expanded: Bool?
-    /// Accordions only: the node's rank in its siblings' opened order (0 = opened first);
-    /// present exactly when the node is expanded.
+    /// Accordions only: the expanded node's rank in its siblings' opened order (0 = first).
     var opened: Int?
     /// Accordions only: the node's paging state.
     var paging: AccordionPaging?
@@ -31,8 +29,7 @@ extension AccordionNode: Codable {
 
     /// The subtree a flat form's records hold, checked as ``init(from:)`` checks them.
     ///
-    /// - Throws: ``AccordionError`` as ``init(from:)`` throws it, naming `path` (the records'
-    ///   place in the document).
+    /// - Throws: ``AccordionError`` as ``init(from:)`` throws it, naming `path`.
     /// - Complexity: O(*n*), without recursion.
     init(records: [AccordionNodeRecord<Value>], path: String) throws(AccordionError) {
         guard let first = records.first else {

@@ -1,7 +1,7 @@
 extension AccordionNode: Equatable {
     /// Compares ids, values, destinations, expansion and children, level by level.
     ///
-    /// - Complexity: O(*n*), with an explicit stack (never recursing as deep as the tree).
+    /// - Complexity: O(*n*), with an explicit stack.
     public static func == (lhs: AccordionNode<Value>, rhs: AccordionNode<Value>) -> Bool {
         var pending = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {

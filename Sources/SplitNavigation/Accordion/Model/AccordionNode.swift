@@ -8,9 +8,8 @@
 /// ])
 /// ```
 ///
-/// It is a plain value, but no operation on it recurses as deep as the tree: equality, hashing,
-/// coding, and even releasing it walk with explicit stacks, so a chain 100,000 levels deep is
-/// fine. It describes content only; paging state starts `idle` in the accordion.
+/// No operation on it recurses as deep as the tree, releasing it included. It describes content
+/// only; paging starts `idle` in the accordion.
 public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
     /// The node's id, unique within the accordion it goes into.
     public var id: AccordionNodeID
@@ -18,8 +17,7 @@ public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
     public var value: Value
     /// Where selecting the row takes the navigator, if anywhere.
     public var destination: RowDestination<Value>?
-    /// Whether the node starts expanded. The accordion's policy may close it on the way in:
-    /// see ``Accordion/insert(_:under:at:)``.
+    /// Whether the node starts expanded (see ``Accordion/insert(_:under:at:)``).
     public var isExpanded: Bool
     fileprivate var box: AccordionNodeChildren<Value>?
 
@@ -42,7 +40,7 @@ public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
 
     /// The node's children, in order.
     ///
-    /// - Complexity: O(1) to read; O(1) to set (a new array is stored, the old one released).
+    /// - Complexity: O(1).
     public var children: [AccordionNode<Value>] {
         get { box?.nodes ?? [] }
         set { box = newValue.isEmpty ? nil : AccordionNodeChildren(newValue) }
@@ -57,11 +55,8 @@ public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
     }
 }
 
-/// The children of an ``AccordionNode``, boxed so that releasing a deep tree can be done
-/// iteratively: the default release of nested arrays would recurse once per level.
-///
-/// The box is immutable once shared (`children`' setter makes a new box); `nodes` is only
-/// mutated by `deinit`, when no one else can see it, hence `@unchecked Sendable`.
+/// The children of an ``AccordionNode``, boxed so that a deep tree is released iteratively.
+/// `@unchecked Sendable`: the box is immutable once shared; only `deinit` mutates `nodes`.
 private final class AccordionNodeChildren<Value: Hashable & Codable & Sendable>: @unchecked Sendable {
     var nodes: [AccordionNode<Value>]
 
@@ -70,8 +65,7 @@ private final class AccordionNodeChildren<Value: Hashable & Codable & Sendable>:
     }
 
     deinit {
-        // Take the grandchildren of every uniquely held child before that child dies, so each
-        // box dies empty and nothing below it recurses.
+        // Empty each uniquely held child before it dies, so nothing recurses.
         var pending: [AccordionNode<Value>] = []
         swap(&pending, &nodes)
         while var node = pending.popLast() {
@@ -82,9 +76,8 @@ private final class AccordionNodeChildren<Value: Hashable & Codable & Sendable>:
     }
 }
 
-/// The shape of nodes listed in pre-order: ids, each node's parent as an index in the list
-/// (-1 for the list's roots), and expansion. It carries no values, so the code that walks it
-/// is not generic.
+/// The shape of nodes in pre-order (ids, parent indices with -1 for roots, expansion), without
+/// values, so the code that walks it is not generic.
 struct FlatTree: Sendable {
     var ids: [AccordionNodeID] = []
     var parents: [Int] = []
@@ -93,8 +86,7 @@ struct FlatTree: Sendable {
     var count: Int { ids.count }
 }
 
-/// Nodes listed in pre-order without their children: the form the accordion inserts from and
-/// the JSON forms use.
+/// Nodes in pre-order without their children, as the accordion inserts and encodes them.
 struct FlatAccordionNodes<Value: Hashable & Codable & Sendable>: Sendable {
     var tree = FlatTree()
     var payloads: [AccordionPayload<Value>] = []

@@ -1,8 +1,7 @@
 /// The stable identity of an accordion node, chosen by the app.
 ///
-/// Expansion, paging and selection are keyed by id, so they follow a node through inserts,
-/// removals and moves of other nodes. An id is unique within one accordion. It encodes as a
-/// plain JSON integer.
+/// Unique within one accordion; expansion, paging and selection follow it. Encodes as a JSON
+/// integer.
 public struct AccordionNodeID: RawRepresentable, Hashable, Comparable, Codable, Sendable {
     /// The id's number.
     public let rawValue: Int

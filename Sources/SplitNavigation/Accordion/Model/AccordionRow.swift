@@ -1,8 +1,7 @@
 /// One row of an accordion's visible list.
 ///
-/// A row is either a node whose ancestors are all expanded, or the loading row of a node (or of
-/// the accordion itself) that is fetching a page. The row carries what a cell needs to draw
-/// its chrome; the node's value comes from ``Accordion/value(of:)``.
+/// A node whose ancestors are all expanded, or a loading row. It carries what a cell needs for
+/// its chrome; the value comes from ``Accordion/value(of:)``.
 public struct AccordionRow: Hashable, Sendable {
     /// What a row shows.
     public enum Kind: Hashable, Sendable {
@@ -42,8 +41,7 @@ public struct AccordionRow: Hashable, Sendable {
 
 extension AccordionRow: CustomStringConvertible {
     public var description: String {
-        // Clamped both ways: rows are public values, and a hand-made negative depth must not
-        // make the description trap.
+        // Clamped: a hand-made negative depth must not trap.
         let indent = String(repeating: "  ", count: max(0, min(depth, 40)))
         switch kind {
         case .node(let id):

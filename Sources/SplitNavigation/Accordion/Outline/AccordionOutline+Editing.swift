@@ -22,11 +22,7 @@ extension AccordionOutline {
     }
 
     /// Inserts a validated pre-order batch of subtrees under `parent` at `index`, applying the
-    /// policy, and returns the new nodes' slots in batch order.
-    ///
-    /// Within the batch, expanded nodes count as opened in pre-order, so when a sibling group
-    /// has more than the policy allows, its last ones stay open; they close those of the
-    /// parent's children that were opened least recently.
+    /// policy (see ``Accordion/insert(_:under:at:)``), and returns the new slots in batch order.
     ///
     /// - Complexity: O(*k* + *s* + (1 + *c*) log *n*) expected for *k* new nodes, *s* children of
     ///   `parent` and *c* siblings closed.
@@ -123,12 +119,9 @@ extension AccordionOutline {
         freeSubtree(slot)
     }
 
-    /// Moves a node and its subtree to `index` among the children of `parent` (an index
-    /// counted without the node). An expanded node joining a new sibling group counts as the
-    /// most recently opened there.
+    /// Moves a node and its subtree to `index` (counted without the node) under `parent`.
     ///
-    /// - Returns: whether the node moved: `false`, with nothing changed, when it already is at
-    ///   `index` under `parent`.
+    /// - Returns: whether the node moved.
     /// - Complexity: O(*k* + *s* + (1 + *c*) log *n*) expected for *k* nodes moved, *s* siblings
     ///   at both places and *c* siblings closed.
     @discardableResult

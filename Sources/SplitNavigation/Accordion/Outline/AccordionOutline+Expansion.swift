@@ -40,8 +40,7 @@ extension AccordionOutline {
         return result
     }
 
-    /// The expanded children of `parent` that must close if `added` more open among them: the
-    /// least recently opened ones, at most all of them.
+    /// The least recently opened children of `parent` that must close if `added` more open.
     func overflow(of parent: Int, adding added: Int) -> [Int] {
         guard let limit = policy.limit else { return [] }
         var excess = min(slots[parent].openChildCount + added - limit, slots[parent].openChildCount)
@@ -86,7 +85,6 @@ extension AccordionOutline {
     mutating func expand(_ slot: Int, changes: inout AccordionChangeSet) {
         guard !slots[slot].isExpanded else { return }
         let victims = overflow(of: slots[slot].parent, adding: 1)
-        // Each list gets its final capacity at once: one allocation each, none to grow.
         changes.removed.reserveCapacity(victims.count)
         changes.reloaded.reserveCapacity(victims.count + 1)
         changes.notifications.reserveCapacity(2 * (victims.count + 1))
@@ -114,9 +112,7 @@ extension AccordionOutline {
         collapse(slot, notifying: &changes)
     }
 
-    /// Expands every node that has children, as far as the policy allows: in each sibling
-    /// group the nodes already open stay open, then closed nodes open in child order while the
-    /// group has room. Nothing closes.
+    /// Expands every node that has children, as far as the policy allows; nothing closes.
     ///
     /// - Complexity: O(*n*).
     mutating func expandAll(changes: inout AccordionChangeSet) {
@@ -154,8 +150,8 @@ extension AccordionOutline {
         guard !changed.isEmpty else { return }
         rows.rebuild(expectedRowSequence())
         let after = visibleEntries()
-        // Only expansion changed, so the rows on screen before and after keep their order:
-        // rows missing from the other list are the removals and insertions.
+        // Only expansion changed, so rows keep their order: those missing from the other list
+        // are the removals and insertions.
         var oldIndex = [Int](filledWith: -1, count: rows.entryCapacity)
         for (index, entry) in before.enumerated() { oldIndex[entry] = index }
         var isAfter = [Bool](filledWith: false, count: rows.entryCapacity)
@@ -183,8 +179,7 @@ extension AccordionOutline {
         return result
     }
 
-    /// The row sequence the tree, expansion and paging call for, computed from scratch:
-    /// what `rows` must hold.
+    /// The row sequence `rows` must hold, computed from scratch.
     ///
     /// - Complexity: O(*n*), with an explicit stack.
     func expectedRowSequence() -> [(entry: Int, count: Int)] {

@@ -1,9 +1,6 @@
 extension AccordionOutline {
-    /// The first broken invariant, or `nil`.
-    ///
-    /// Without `full`, only the O(1) bookkeeping is compared; with it, everything is re-derived
-    /// from the slots: ids, parent and child links, depths, opened orders and the policy, and the
-    /// rows (sequence, counts and row tree structure) against ``expectedRowSequence()``.
+    /// The first broken invariant, or `nil`: only the O(1) bookkeeping, or with `full`
+    /// everything re-derived from the slots, rows included.
     ///
     /// - Complexity: O(1) or, when `full`, O(*n*).
     func invariantViolation(full: Bool) -> String? {

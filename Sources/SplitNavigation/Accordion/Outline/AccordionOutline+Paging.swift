@@ -26,8 +26,7 @@ extension AccordionOutline {
         if let index = visibleLoadingIndex(of: slot) { changes.inserted.append(index..<(index + 1)) }
     }
 
-    /// Ends a loading page: the loading row goes, and the state becomes `idle` or `exhausted`.
-    /// The caller inserts the page's children first.
+    /// Ends a loading page, after the caller inserted its children; the loading row goes.
     mutating func finishPage(_ slot: Int, exhausted: Bool, loadingRow: Int?, changes: inout AccordionChangeSet) {
         if let loadingRow { changes.removed.append(loadingRow..<(loadingRow + 1)) }
         slots[slot].paging = exhausted ? .exhausted : .idle

@@ -1,6 +1,5 @@
 extension AccordionOutline {
-    /// Where a saved node stands: the part of a saved record (`AccordionNodeRecord`) the
-    /// outline is built from, without the node's value.
+    /// Where a saved node stands: its record without the value.
     struct SavedPlace {
         var id: AccordionNodeID
         var parent: AccordionNodeID?
@@ -9,27 +8,19 @@ extension AccordionOutline {
         var paging: AccordionPaging?
     }
 
-    /// Builds the outline saved places describe, validating them; `path` names the places'
-    /// field in messages. Returns the outline and, for each slot after the root, the index of
-    /// the place it was built from (slots are given out in pre-order).
+    /// Builds the outline saved places describe, validating them. Returns the outline and, for
+    /// each slot after the root, the index of its place. Not generic, so it runs at full speed
+    /// whatever the app's route type.
     ///
-    /// Not generic, so that it runs at full speed in an app whose route type the library was
-    /// not specialized for: `Accordion.restore` does only the values itself.
-    ///
-    /// - Throws: ``AccordionError/Code/invalidAccordion`` when an id repeats or a parent is
-    ///   missing or does not precede its child (the first such place), else when a group's
-    ///   opened ranks are not `0..<k` or it has more nodes expanded than `policy` allows (the
-    ///   first such group, the panels first and then by their parent's place; its ranks before
-    ///   its policy).
+    /// - Throws: ``AccordionError/Code/invalidAccordion`` when an id repeats, a parent is missing
+    ///   or follows its child, or a group's opened ranks are not `0..<k` within `policy`.
     /// - Complexity: O(*n*), without recursion.
     static func restore(
         policy: AccordionExpansionPolicy, paging: AccordionPaging, places: [SavedPlace], path: String
     ) throws(AccordionError) -> (outline: AccordionOutline, placeOfSlot: [Int]) {
         let count = places.count
-        // Ids are found among the places before the one at hand, which hold no id twice: by a
-        // dictionary of them, or, for a few places, by a look at each: a dictionary's set-up
-        // and hashing cost more than that search until some dozen nodes, and most accordions
-        // restored are small.
+        // Earlier ids by dictionary, or for a few places by linear search, which is cheaper
+        // until some dozen nodes.
         let searchesLinearly = count <= Self.placesSearchedLinearly
         var placeOfID: [AccordionNodeID: Int] = [:]
         if !searchesLinearly { placeOfID.reserveCapacity(count) }
@@ -39,8 +30,7 @@ extension AccordionOutline {
             while earlier < index, places[earlier].id != id { earlier += 1 }
             return earlier < index ? earlier : nil
         }
-        // Groups are numbered by their parent's place + 1; group 0 is the top level. Children
-        // are kept as linked lists by place, so that no group needs an array of its own.
+        // Groups are numbered by their parent's place + 1 (0: the top level), linked by place.
         var links = [PlaceLinks](filledWith: PlaceLinks(), count: count)
         var groups = [GroupLinks](filledWith: GroupLinks(), count: count + 1)
         for index in 0..<count {
@@ -65,9 +55,8 @@ extension AccordionOutline {
             if place.opened != nil { groups[owner].openedCount += 1 }
         }
 
-        // Each group's opened ranks must be 0..<k: k ranks in that range, none twice. A group's
-        // ranks take the cells of `holder` from its offset on, each noting the place that holds
-        // that rank.
+        // Each group's opened ranks must be 0..<k, none twice; `holder` notes each rank's place
+        // from the group's offset on.
         var cells = 0
         for owner in groups.indices {
             groups[owner].offset = cells
@@ -98,10 +87,8 @@ extension AccordionOutline {
             }
         }
 
-        // Slots in pre-order: after a node come its children, then its next sibling.
-        // The rows are built once, from the finished slots, at the end. `reserveSlots` makes
-        // room for their entries too, but for no nodes it reserves nothing: the root's two
-        // entries need room of their own.
+        // Slots in pre-order; the rows are built once at the end (the root's two entries need
+        // room of their own, which `reserveSlots` gives none for no nodes).
         var outline = AccordionOutline(withoutRows: policy)
         outline.reserveSlots(count)
         outline.rows.reserveEntries(2 * (count + 1))

@@ -1,20 +1,14 @@
 /// The shape of an accordion without its values: the tree, expansion, opened order, paging,
 /// and the visible rows.
 ///
-/// Nodes live in a flat arena of slots (ids map to slots); slot 0 is the invisible root, whose
-/// children are the panels, so the top level is handled like any other parent.
+/// Nodes live in a flat arena of slots; slot 0 is the invisible root, whose children are the
+/// panels.
 ///
-/// The rows are kept in a ``RowTree`` as the tree's pre-order with two entries per node: its
-/// *row* (`2 * slot`) and, after all its descendants, its *end* marker (`2 * slot + 1`), which
-/// doubles as the node's loading row. Each entry's count says why it is hidden:
-///
-/// - a row counts the collapsed strict ancestors of its node (the root's row is always 1);
-/// - an end marker counts the collapsed ancestors of its node including the node, plus 1 unless
-///   the node is loading.
-///
-/// So the visible rows are exactly the entries whose count is zero, a node's subtree is the
-/// contiguous range from its row to its end, and collapsing or expanding a node is one range
-/// addition of ±1 over the entries after its row, through its end.
+/// The rows are a ``RowTree`` of the pre-order with two entries per node: its *row* (`2 * slot`)
+/// and, after its descendants, its *end* marker (`2 * slot + 1`), which doubles as its loading
+/// row. A row counts its node's collapsed strict ancestors (the root's row is always 1); an end
+/// marker counts the collapsed ancestors including the node, plus 1 unless it is loading. So the
+/// visible rows are the zero counts, and collapsing a node is one range addition of ±1.
 @usableFromInline
 struct AccordionOutline: Sendable {
     struct Slot: Sendable {
@@ -55,8 +49,7 @@ struct AccordionOutline: Sendable {
         rows.rebuild([(Self.rowEntry(Self.rootSlot), 1), (Self.endEntry(Self.rootSlot), 1)])
     }
 
-    /// An outline of the root slot alone, without rows: for a caller that adds every slot and
-    /// then builds the rows once (`restore`), so that they are not built twice.
+    /// An outline of the root slot alone, without rows, for `restore` to build them once.
     init(withoutRows policy: AccordionExpansionPolicy) {
         self.policy = policy
         slots = [Slot(id: AccordionNodeID(Int.min), parent: -1, depth: -1, isExpanded: true)]
@@ -72,8 +65,7 @@ struct AccordionOutline: Sendable {
 
     // MARK: Slots
 
-    /// Makes room for `count` more nodes at once, so that allocating them one by one does not
-    /// grow the storage one step at a time.
+    /// Makes room for `count` more nodes at once.
     mutating func reserveSlots(_ count: Int) {
         let needed = count - freeSlots.count
         guard needed > 0 else { return }
@@ -159,8 +151,7 @@ struct AccordionOutline: Sendable {
         return (subtree.lowerBound + 1)..<subtree.upperBound
     }
 
-    /// How many collapsed nodes hide the children of `slot`: its collapsed strict ancestors,
-    /// plus one if it is collapsed itself.
+    /// How many collapsed nodes hide the children of `slot`, itself included.
     func hidingCount(forChildrenOf slot: Int) -> Int {
         guard slot != Self.rootSlot else { return 0 }
         return rows.count(of: Self.rowEntry(slot)) + (slots[slot].isExpanded ? 0 : 1)
@@ -176,9 +167,8 @@ struct AccordionOutline: Sendable {
         slot == Self.rootSlot ? nil : rows.zeroIndex(of: Self.rowEntry(slot))
     }
 
-    /// The visible rows strictly inside the subtree of a node visible at `index`, as indices:
-    /// what collapsing the node removes, or what expanding it inserted. They are the visible
-    /// rows before the end of its subtree, less those up to and including its own.
+    /// The visible rows strictly inside the subtree of a node visible at `index`: what
+    /// collapsing it removes, or expanding it inserted.
     func visibleContent(of slot: Int, at index: Int) -> Range<Int>? {
         let end = rows.position(of: Self.endEntry(slot)) + 1
         let count = rows.zeros(before: end) - (index + 1)

@@ -1,9 +1,8 @@
 extension RowTree {
     // MARK: Building
 
-    /// Replaces the whole sequence with `sequence`, entries with their counts, in O(*n*).
-    ///
-    /// Nodes are filled evenly bottom up, so every node but the root is at least half full.
+    /// Replaces the whole sequence with `sequence`, entries with their counts, in O(*n*), filling
+    /// nodes evenly bottom up.
     mutating func rebuild(_ sequence: [(entry: Int, count: Int)]) {
         for entry in 0..<entrySlot.count { entrySlot[entry] = -1 }
         blocks.removeAll(keepingCapacity: true)
@@ -30,8 +29,7 @@ extension RowTree {
 
     /// Inserts entries with their counts so that the first lands at `position`.
     ///
-    /// - Complexity: O(*k* + log *n*) for *k* entries: full nodes split into evenly filled ones,
-    ///   level by level up.
+    /// - Complexity: O(*k* + log *n*) for *k* entries.
     mutating func insert(_ sequence: [(entry: Int, count: Int)], at position: Int) {
         guard !sequence.isEmpty else { return }
         if root < 0 { root = makeNode(isLeaf: true, lazy: 0) }
@@ -51,8 +49,7 @@ extension RowTree {
         insert(items, into: node, at: remaining)
     }
 
-    /// Inserts items into a node, splitting it into evenly filled siblings when they do not
-    /// fit and inserting those into the parent in turn, up to a new root if need be.
+    /// Inserts items into a node, splitting it into evenly filled siblings up the tree as needed.
     private mutating func insert(_ items: [Item], into node: Int, at index: Int) {
         var node = node, index = index, items = items
         while true {
@@ -96,8 +93,7 @@ extension RowTree {
     /// Adds `delta` to the count of the entries at `positions`.
     ///
     /// Walks down while the range lies inside one item, then adds to the items it covers whole
-    /// there and walks down its two edges. A short range (a small panel's rows) so touches one
-    /// path, and a long one the items along its two edges: never a child it covers whole.
+    /// and walks down its two edges.
     ///
     /// - Complexity: O(log *n*), no allocation.
     mutating func add(_ delta: Int, to positions: Range<Int>) {
@@ -131,8 +127,7 @@ extension RowTree {
         if lowerEdge < 0, upperEdge < 0 { refresh(from: node) }
     }
 
-    /// The slot of the item of `node` holding the entry at `position` (relative to the node),
-    /// and the position where that item starts.
+    /// The slot of `node`'s item holding the entry at relative `position`, and where it starts.
     private func item(containing position: Int, in node: Int) -> (slot: Int, start: Int) {
         let first = Self.firstSlot(of: node)
         let sizesBefore = Self.index(Self.sizeBeforeField, ofNode: node)
@@ -142,8 +137,7 @@ extension RowTree {
         return (first + index, blocks[sizesBefore + index])
     }
 
-    /// Adds `delta` to every entry of `top`'s subtree from `position` on, and returns the
-    /// deepest node changed, for the caller to refresh from.
+    /// Adds `delta` to `top`'s entries from `position` on; returns the deepest node changed.
     private mutating func addToSuffix(_ delta: Int, from position: Int, under top: Int) -> Int {
         var node = top, remaining = position
         while true {
@@ -163,8 +157,7 @@ extension RowTree {
         }
     }
 
-    /// Adds `delta` to every entry of `top`'s subtree before `position`, and returns the deepest
-    /// node changed, for the caller to refresh from.
+    /// Adds `delta` to `top`'s entries before `position`; returns the deepest node changed.
     private mutating func addToPrefix(_ delta: Int, before position: Int, under top: Int) -> Int {
         var node = top, remaining = position
         while true {

@@ -1,7 +1,5 @@
 extension RowTree {
-    /// The first broken rule of the tree's structure, or `nil`: links between nodes and between
-    /// entries and their slots, fill bounds, leaves at one depth, and every cached summary
-    /// recomputed from what it summarizes.
+    /// The first broken rule of the tree's structure (links, fill, depth, caches), or `nil`.
     ///
     /// - Complexity: O(*n*), with an explicit stack.
     func structureViolation() -> String? {
@@ -54,8 +52,7 @@ extension RowTree {
                 }
             }
         }
-        // Every node is reachable (each once: a node reached twice would have two up slots) or
-        // on the free list, not both.
+        // Every node is reachable once or on the free list, not both.
         let allocated = blocks.count / Self.blockSize
         var free = 0, next = firstFreeNode
         while next >= 0 {
@@ -76,8 +73,7 @@ extension RowTree {
         return nil
     }
 
-    /// Whether a node's cached summary and per-item sums match its items, recomputed here
-    /// independently of ``summarize(_:)``.
+    /// Whether a node's caches match its items, recomputed independently of ``summarize(_:)``.
     ///
     /// - Complexity: O(``capacity``).
     private func cacheViolation(of node: Int) -> String? {

@@ -15,10 +15,8 @@ extension RowTree {
         summarize(node)
     }
 
-    /// Moves the items of `node` at `indices` to `target`'s `index`, converting their minimums
-    /// (and their children's lazy) from one node's frame to the other's. `target` must have
-    /// room; the items after `index` in `target` move right, and `node`'s items after the moved
-    /// ones move left.
+    /// Moves the items of `node` at `indices` to `target`'s `index` (which must have room),
+    /// converting their minimums from one node's frame to the other's.
     mutating func moveItems(of node: Int, _ indices: Range<Int>, to target: Int, at index: Int) {
         let isLeaf = isLeaf(node)
         let shift = lazy(node) - lazy(target)

@@ -24,8 +24,7 @@ extension RowTree {
         return height
     }
 
-    // The walks below are the accordion's hot paths: every index they form comes from the
-    // tree's own links, which `structureViolation()` checks after each mutation in debug builds.
+    // Hot paths: every index comes from the tree's own links, checked by `structureViolation()`.
 
     /// The entry's index in the sequence.
     ///
@@ -51,16 +50,13 @@ extension RowTree {
         return minimum(at: slot) + frameOffset(of: Self.node(ofSlot: slot))
     }
 
-    /// The entry's index among the entries whose count is zero, or `nil` if its count is not
-    /// zero: `zeros(before: position(of: entry))` when `count(of: entry) == 0`, in one pass.
+    /// The entry's index among the entries whose count is zero, or `nil` if its count is not.
     ///
     /// - Complexity: O(log *n*): one walk up, two cached numbers a level.
     func zeroIndex(of entry: Int) -> Int? {
         let start = entrySlot[entry]
-        // Up the path, the additions pending on the leaf (which give the entry's count),
-        // and each level's cached count of entries at the node's minimum before the path.
-        // If the entry's count is zero, it is the least there is, so each node on the path
-        // has its minimum at zero and those cached counts are the zeros before the entry.
+        // Up the path: the pending additions (the entry's count) and each level's zeros before
+        // the path. A zero count is the least, so every node on the path has its minimum at zero.
         var pending = 0, zeros = 0, slot = start
         while true {
             let node = Self.node(ofSlot: slot)
@@ -108,9 +104,8 @@ extension RowTree {
     /// - Complexity: O(log *n*): a walk down.
     func entry(atZero index: Int) -> Int? {
         guard index >= 0, index < zeroCount else { return nil }
-        // Every node the walk enters holds zeros, so they are its entries at its minimum,
-        // and the item holding the wanted one is the last whose zeros before it do not
-        // exceed what remains.
+        // Every node entered holds zeros (its entries at its minimum): take the last item whose
+        // zeros before it do not exceed what remains.
         var node = root, remaining = index
         while true {
             let zerosBefore = Self.index(Self.zerosBeforeField, ofNode: node)

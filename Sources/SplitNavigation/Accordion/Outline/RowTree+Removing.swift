@@ -5,17 +5,14 @@ extension RowTree {
 
     /// Takes the entries at `positions` out of the sequence and returns them with their counts.
     ///
-    /// - Complexity: O(*k* + log *n*) for *k* entries: whole subtrees inside the range are freed
-    ///   as they are listed, and the nodes at its two edges are merged with or refilled from a
-    ///   neighbour where they fell below ``minimumFill``.
+    /// - Complexity: O(*k* + log *n*) for *k* entries: only the range's two edges are repaired.
     @discardableResult
     mutating func remove(_ positions: Range<Int>) -> [(entry: Int, count: Int)] {
         var removed: [(entry: Int, count: Int)] = []
         guard !positions.isEmpty, root >= 0 else { return removed }
         removed.reserveCapacity(positions.count)
         remove(positions, from: root, offset: self.lazy(root), into: &removed)
-        // Only the nodes along the range's two edges changed; the last entry before it and the
-        // first after it are now neighbours, and their paths are the ones to repair.
+        // Only the paths to the range's two edges changed.
         let start = positions.lowerBound
         if start > 0 { repair(towards: start - 1) }
         if start < count { repair(towards: start) }
@@ -87,10 +84,8 @@ extension RowTree {
         }
     }
 
-    /// Restores the minimum fill along the path to the entry at `position`: repeatedly finds
-    /// the deepest node on it that is too small while its parent has a sibling to offer, and
-    /// merges it with that sibling or borrows from it. Each merge removes a node and each
-    /// borrow fixes one without breaking another, so this ends.
+    /// Restores the minimum fill along the path to the entry at `position`, merging the deepest
+    /// too-small node with a sibling or borrowing from it until none is left.
     private mutating func repair(towards position: Int) {
         while true {
             collapseRoot()
@@ -111,8 +106,7 @@ extension RowTree {
         }
     }
 
-    /// Merges a node that is too small with a sibling, or moves items from the sibling to it
-    /// when together they would not fit in one node; then refreshes the summaries above.
+    /// Merges a too-small node with a sibling, or borrows items when both would not fit in one.
     private mutating func rebalance(_ node: Int) {
         let up = self.up(node)
         let parent = Self.node(ofSlot: up)
@@ -138,8 +132,7 @@ extension RowTree {
         refresh(from: parent)
     }
 
-    /// Replaces an inner root with a single child by that child, as often as it applies, and an
-    /// emptied root by an empty leaf.
+    /// Replaces an inner root with a single child by that child, and an emptied root by a leaf.
     private mutating func collapseRoot() {
         if self.length(root) == 0 {
             // Everything was removed: the root is an empty leaf again.

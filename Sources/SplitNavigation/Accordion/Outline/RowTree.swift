@@ -1,32 +1,22 @@
 /// A sequence of entries (an accordion's rows and end markers, in pre-order), each with a small
 /// count, kept as a B+-tree so that positions, range additions and "the *k*-th entry whose count
-/// is zero" take O(log *n*) time while touching only a few blocks of memory.
-///
-/// Why a B-tree rather than a balanced binary tree: at a million rows a lookup costs what its
-/// dependent memory reads cost, not its arithmetic. A binary tree over two million entries is
-/// about 30 levels of pointer chasing, each level a likely cache and TLB miss; 32-way nodes
-/// make it 5 or 6, each a short read of one contiguous block.
+/// is zero" take O(log *n*) time. A B-tree rather than a binary tree because a lookup costs its
+/// dependent memory reads, and wide nodes make few levels.
 ///
 /// Layout:
-/// - Every node holds up to ``capacity`` *items*, in order. A leaf's items are entries; an
-///   inner node's items are its children. Item `k` of node `n` has the *slot* `n * capacity + k`.
-/// - All nodes live in one array, a block of ``blockSize`` integers each: a small header (item
-///   count, parent slot, pending addition, leaf flag, and the node's own summary), then each
-///   item field for all the node's items in a row, so a scan over a node's counts reads consecutive memory, and copying the
-///   tree retains two buffers whatever its size.
-/// - Each item caches its subtree's size, its minimum count, and how many entries reach that
-///   minimum, so a subtree whose minimum is above zero holds no visible row and is skipped whole.
-///   Each node also caches the same for itself, and for each item the sizes and the zeros of the
-///   items before it, so that a walk spends one read per level rather than a scan: counts are
-///   never negative, so where a node holds a zero its zeros are its items at its minimum.
-/// - A node's *lazy* is an addition owed to every count below it: an item's cached minimum is
-///   in its node's *frame*, and the true count of an entry is its leaf item's value plus the
-///   lazy of the leaf and of every ancestor. Adding to a whole subtree is one lazy update.
-/// - Entries know their slot (`entrySlot`) and nodes the slot that refers to them in their
-///   parent (their *up* slot), so walks start at an entry and go up without searching.
+/// - A node holds up to ``capacity`` *items*: entries in a leaf, child nodes otherwise. Item `k`
+///   of node `n` has the *slot* `n * capacity + k`.
+/// - All nodes live in one array, a block of ``blockSize`` integers each: a header, then each
+///   item field for all the node's items in a row, so scans read consecutive memory.
+/// - Each item caches its subtree's size, minimum count and how many entries reach it, so a
+///   subtree whose minimum is above zero (no visible row) is skipped whole. Each node caches the
+///   same for itself, and per item the sizes and zeros before it, so a walk reads once a level.
+/// - A node's *lazy* is an addition owed to every count below it: an entry's true count is its
+///   leaf value plus the lazy of every node above it. Adding to a subtree is one lazy update.
+/// - Entries know their slot (`entrySlot`) and nodes their *up* slot, so walks go up without
+///   searching.
 ///
-/// Every node but the root holds at least ``minimumFill`` items and all leaves are at the same
-/// depth, so the height is O(log *n*): at most 11 for 2³¹ entries, 5 or 6 for two million.
+/// Every node but the root holds at least ``minimumFill`` items, so the height is O(log *n*).
 /// Walks are iterative; removing a range is the only recursive operation, as deep as the tree.
 struct RowTree: Sendable {
     /// The most items a node holds.
