@@ -41,10 +41,11 @@ trap 'rm -rf "$out"' EXIT
 # The rows, one a line: LABEL LIBRARY-WORKLOAD BASELINE-WORKLOAD COLUMNS SIZE.
 rows() {
     local events=$1 children=$2 columns name size
-    for name in events into batch store; do
-        for columns in two three; do
-            echo "$name $name-library $name-baseline $columns $events"
-        done
+    for columns in two three; do
+        echo "events events-library events-baseline $columns $events"
+        echo "into into-library events-baseline $columns $events"
+        echo "batch batch-library events-library $columns $events"
+        echo "store store-library store-baseline $columns $events"
     done
     echo "tabs tabs-library tabs-baseline two $events"
     echo "modals-regular modals-regular-library modals-regular-baseline two $events"

@@ -45,7 +45,8 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
         measured { measuredBaseline(script, &baseline) }
         return script.events.count
     },
-    // The same events through `send(_:into:)`, one change buffer reused for every event.
+    // The same events through `send(_:into:)`, one change buffer reused for every event
+    // (against events-baseline).
     "into-library": { columns, count in
         let script = verifiedScript(columns, count)
         var navigator = EventScript.startNavigator(columns: script.columns)
@@ -54,14 +55,8 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
         measured { measuredInto(script, &navigator, &changes) }
         return script.events.count
     },
-    "into-baseline": { columns, count in
-        let script = verifiedScript(columns, count)
-        var baseline = PlainSplit(root: EventScript.root)
-        measured { measuredBaseline(script, &baseline) }
-        return script.events.count
-    },
     // Transactions: the script in batches of 8 events, against the same events one by one
-    // (the goal: at most 1.5×).
+    // (events-library; the goal: at most 1.5×).
     "batch-library": { columns, count in
         let script = verifiedScript(columns, count)
         let batches = stride(from: 0, to: script.events.count, by: 8).map { start in
@@ -69,12 +64,6 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
         }
         var navigator = EventScript.startNavigator(columns: script.columns)
         measured { measuredEvents(batches, &navigator) }
-        return script.events.count
-    },
-    "batch-baseline": { columns, count in
-        let script = verifiedScript(columns, count)
-        var navigator = EventScript.startNavigator(columns: script.columns)
-        measured { measuredEvents(script.events, &navigator) }
         return script.events.count
     },
     // The store running an app's navigator layer (one with no rule of its own), against the
