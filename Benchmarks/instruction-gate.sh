@@ -88,7 +88,7 @@ if awk -F'\t' -v tolerance="$tolerance" '
             change = old == 0 ? (new == 0 ? 0 : 100) : (new - old) * 100 / old
             verdict = change > tolerance ? "OVER" : change < -tolerance ? "UNDER" : "ok"
             if (verdict != "ok") failed = 1
-            if (verdict != "ok" || m == 5) printf "%-5s %-28s %-22s %14.1f a unit, committed %14.1f (%+.2f %%)\n", verdict, key, metric[m], new / $4, old / $4, change
+            if (verdict != "ok" || m == 5) printf "%-5s %-28s %-22s %14.*f a unit, committed %14.*f (%+.2f %%)\n", verdict, key, metric[m], m < 7 ? 1 : 3, new / $4, m < 7 ? 1 : 3, old / $4, change
         }
     }
     END {
