@@ -88,11 +88,13 @@ if awk -F'\t' -v tolerance="$tolerance" '
             change = old == 0 ? (new == 0 ? 0 : 100) : (new - old) * 100 / old
             verdict = change > tolerance ? "OVER" : change < -tolerance ? "UNDER" : "ok"
             if (verdict != "ok") failed = 1
+            if ((change < 0 ? -change : change) > largest) largest = change < 0 ? -change : change
             if (verdict != "ok" || m == 5) printf "%-5s %-28s %-22s %14.*f a unit, committed %14.*f (%+.2f %%)\n", verdict, key, metric[m], m < 7 ? 1 : 3, new / $4, m < 7 ? 1 : 3, old / $4, change
         }
     }
     END {
         for (key in units) if (!(key in seen)) { printf "GONE  %-28s in the baseline, not measured\n", key; failed = 1 }
+        printf "The largest change of any count: %.4f %%.\n", largest
         exit failed
     }
 ' "$baseline" "$out/measured.tsv"; then
