@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
 """Which library or kit functions cause a callgrind profile's allocations, per event.
 
-    valgrind --tool=callgrind --callgrind-out-file=profile --toggle-collect='splitnav_measured_*' \\
+    valgrind --tool=callgrind --callgrind-out-file=profile \\
+        --zero-before=splitnav_measurement_starts --dump-before=splitnav_measurement_ends \\
         .build-cmo/release/instructions-nodebug flows-library two 2000
-    python3 allocation-sites.py profile 2000           # allocations per checked event
-    python3 allocation-sites.py profile 2000 swift_retain 40
+    python3 allocation-sites.py profile.1 2000         # allocations per checked event
+    python3 allocation-sites.py profile.1 2000 swift_retain 40
+
+Profile between the instructions tool's two markers, as above, and read the dump they make
+(`profile.1`): with `--toggle-collect` callgrind counts only the measured loop's instructions
+but every call, the setup's included, so the call counts would be too high.
 
 Every call of the counted function (default `swift_slowAlloc`, which every Swift allocation
 goes through) is charged to the first caller up the call graph that belongs to SplitNavigation

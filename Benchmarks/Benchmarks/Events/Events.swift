@@ -39,7 +39,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // The same mix on a three-column split: pushes and pops spread over three columns, and half
-    // of the detail selections show a supplementary list instead. The goal: at most 3× the
+    // of the detail selections show a supplementary list instead. The goal: at most 2× the
     // three-array baseline (docs/benchmarks.md, "Goals").
     Benchmark("three-column events library", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
