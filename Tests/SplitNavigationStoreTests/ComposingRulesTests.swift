@@ -7,7 +7,7 @@ import Testing
 /// whole stays one step.
 @Suite("Rules that rewrite events compose with batches")
 struct ComposingRulesTests {
-    /// Selecting a row of the sidebar (#1) first pops the primary column back to the sidebar;
+    /// Selecting a row of the sidebar, child 1, first pops the primary column back to the sidebar;
     /// opening a message (a detail push) also opens its toolbar above it.
     struct SidebarRules: SplitNavigating {
         var inner: SplitNavigator<String>

@@ -19,7 +19,7 @@ extension NavigationStore.Core {
         let mark = rules.state.columnMark
         var changes: [NavigationChange<Route>] = []
         do throws(NavigationError) {
-            try rules.send(event, into: &changes)
+            try rules.sendAsOneStep(event, into: &changes)
         } catch {
             return .failure(error)
         }
