@@ -30,6 +30,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         fields = Fields(route: route, preferredColumn: preferredColumn, content: content, openedBy: openedBy)
     }
 
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.id == rhs.id && (lhs.fields === rhs.fields || lhs.fields.holdsTheSameValues(as: rhs.fields))
     }

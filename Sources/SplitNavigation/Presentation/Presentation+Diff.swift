@@ -92,33 +92,10 @@ extension Presentation {
         // A column no event touched is the same array in both presentations: nothing to compare.
         if a.sharesBuffer(with: b) { return a.count }
         var index = 0
-        while index < a.count, index < b.count, Self.same(a[index], b[index]) {
+        while index < a.count, index < b.count, a[index] == b[index] {
             index += 1
         }
         return index
-    }
-
-    /// Whether two children are equal, written out so that it specializes for the app's route
-    /// type rather than running as generic code.
-    @inlinable
-    static func same(_ a: Child<Route>, _ b: Child<Route>) -> Bool {
-        guard a.id.rawValue == b.id.rawValue, a.route == b.route, a.preferredColumn == b.preferredColumn else {
-            return false
-        }
-        switch (a.openedBy, b.openedBy) {
-        case (nil, nil):
-            break
-        case (let x?, let y?):
-            guard x.list.rawValue == y.list.rawValue, x.row == y.row else { return false }
-        default:
-            return false
-        }
-        switch (a.content, b.content) {
-        case (.plain, .plain):
-            return true
-        default:
-            return a.content == b.content
-        }
     }
 
     /// The name changes give a column's stack in this presentation's layout.

@@ -13,12 +13,23 @@ import Testing
 
     @Test func childComparesItsIdAndEveryFieldOfItsBox() {
         let child = Child(id: 1, route: "Inbox", preferredColumn: .primary)
-        // `Child` holds its id and a box; `==`, `hash(into:)`, `Fields.holdsTheSameValues(as:)`
-        // and `Presentation.same` compare the id and each of the box's fields.
+        // `Child` holds its id and a box; `==`, `hash(into:)` and `Fields.holdsTheSameValues(as:)`
+        // compare the id and each of the box's fields.
         // `Child` has a custom mirror, so its own stored properties are counted by size: an id
         // and a reference to the box.
         #expect(MemoryLayout<Child<String>>.size == MemoryLayout<ChildID>.size + MemoryLayout<Child<String>.Fields>.size)
         #expect(Self.storedProperties(of: child.fields) == ["route", "preferredColumn", "content", "selection"])
+        // Equal values in two boxes are equal; each field, changed alone, makes them differ.
+        #expect(child == Child(id: 1, route: "Inbox", preferredColumn: .primary))
+        let accordion = Accordion<String>()
+        for other in [
+            Child(id: 2, route: "Inbox", preferredColumn: .primary), Child(id: 1, route: "Sent", preferredColumn: .primary),
+            Child(id: 1, route: "Inbox", preferredColumn: .detail),
+            Child(id: 1, route: "Inbox", preferredColumn: .primary, content: .accordion(accordion)),
+            Child(id: 1, route: "Inbox", preferredColumn: .primary, openedBy: RowSelection(list: 3, row: "Inbox")),
+        ] {
+            #expect(child != other && other != child, "\(other)")
+        }
     }
 
     @Test func columnPlaceholdersCompareBothColumns() {
