@@ -58,6 +58,29 @@ struct PlantedBugExplorationTests {
         try expectFound(MediumWidthDropsDetailTop.self, by: [.widthAndVisibilityKeepStacks, .referenceModel], atMost: 2)
     }
 
+    /// A bug that needs a list's selection: the random runner's shrunk counterexample is as short
+    /// as the shortest sequence exploration finds (the shrinker renames the list a selection
+    /// names when it drops the events that made other children).
+    @Test func aBugThatNeedsASelectionShrinksAsShortAsExplorationFindsIt() throws {
+        var explorer = FlowRunner<String>(routes: .names)
+        explorer.placeholder = .always("Select")
+        let explored = try #require(explorer.explore(
+            SelectionOverChildrenForgetsRow.self, from: try Self.starts(), events: .standard(routes: ["A"]), depth: 3,
+            limit: 20_000).failure)
+        #expect(explored.events.contains { if case .selectRow = $0 { true } else { false } }, "\(explored)")
+        var weights = EventWeights()
+        weights.batch = 0
+        for seed: UInt64 in [11, 12, 13] {
+            var runner = FlowRunner<String>(routes: .names, weights: weights)
+            runner.sequences = 300
+            runner.length = 60
+            runner.seed = seed
+            runner.placeholder = .always("Select")
+            let shrunk = try #require(runner.run(SelectionOverChildrenForgetsRow.self).failure, "seed \(seed)")
+            #expect(shrunk.events.count <= explored.events.count, "seed \(seed): \(shrunk)\nexplored: \(explored)")
+        }
+    }
+
     @Test func bugsInAccordions() throws {
         // A primary root whose accordion has a panel with one row that opens a detail child.
         let accordion = try Accordion<String>(nodes: [

@@ -262,8 +262,8 @@ struct UpdatesForgetRows: WrappingNavigator {
 
     mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
         try inner.send(event).map { change in
-            guard case .updated(let child, let column, let index, _) = change else { return change }
-            return .updated(child, stack: column, index: index, rows: .none)
+            guard case .updated(let child, let stack, let index, _) = change else { return change }
+            return .updated(child, stack: stack, index: index, rows: .none)
         }
     }
 }
@@ -288,5 +288,19 @@ struct CompactSelectOpensNothing: WrappingNavigator {
         let old = inner.presentation
         inner = SplitNavigator(state: state, placeholder: inner.placeholderProvider)
         return old.changes(to: inner.presentation)
+    }
+}
+
+/// A list's selection over a detail column that already shows children shows them without the
+/// row, so the list loses its highlight: as a split view that reuses its secondary controller
+/// might.
+struct SelectionOverChildrenForgetsRow: WrappingNavigator {
+    var inner: SplitNavigator<String>
+
+    mutating func send(_ event: NavigationEvent<String>) throws(NavigationError) -> [NavigationChange<String>] {
+        guard case .selectRow(_, let list, let children) = event, !children.isEmpty, inner.state.columns == .two,
+              inner.state.child(list)?.preferredColumn == .primary, !inner.state.stack(.detail).isEmpty,
+              children.allSatisfy({ $0.preferredColumn == .detail }) else { return try inner.send(event) }
+        return try inner.send(.showDetail(children))
     }
 }
