@@ -44,6 +44,12 @@ public struct NavigationDraft<Navigator: SplitNavigating>: Sendable {
         changes += step
         return step
     }
+
+    /// The one list the draft's events answer from `before`, the presentation they started
+    /// from: their changes, or the difference of the presentations when that is shorter.
+    func changes(from before: Presentation<Route>) -> [NavigationChange<Route>] {
+        before.changes(to: presentation, ifFewerThan: changes.count) ?? changes
+    }
 }
 
 extension SplitNavigating {
@@ -63,7 +69,7 @@ extension SplitNavigating {
         } catch let error as NavigationError {
             throw error.inBatch(at: draft.events.count)
         }
-        let changes = presentation.changes(to: draft.presentation, ifFewerThan: draft.changes.count) ?? draft.changes
+        let changes = draft.changes(from: presentation)
         self = draft.navigator
         return (draft.events, changes)
     }

@@ -37,8 +37,8 @@ public protocol SplitNavigating<Route>: Sendable {
     /// Applies an event, returning its changes, or throws and changes nothing.
     mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>]
     /// Applies an event, writing its changes into `changes` (emptied first), or throws, leaves
-    /// `changes` empty and changes nothing. The store, `reach`, `adopt`, recordings and the kit
-    /// send with it; the default sends a batch's events one by one through ``send(_:)``.
+    /// `changes` empty and changes nothing. The store, `reach`, `adopt` and recordings send
+    /// with it; the default sends a batch's events one by one through ``send(_:)``.
     mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError)
 }
 
@@ -55,18 +55,18 @@ extension SplitNavigating {
             return
         }
         guard !events.isEmpty else { return }
-        let original = self
-        var steps: [NavigationChange<Route>] = []
+        // A draft, as a transaction makes: nothing reaches `self` unless every event applies.
+        var draft = NavigationDraft(self)
         for (index, step) in events.enumerated() {
             do throws(NavigationError) {
                 if case .batch = step { throw .nestedBatch }
-                steps += try send(step)
+                try draft.send(step)
             } catch {
-                self = original
                 throw error.inBatch(at: index)
             }
         }
-        changes = original.presentation.changes(to: presentation, ifFewerThan: steps.count) ?? steps
+        changes = draft.changes(from: presentation)
+        self = draft.navigator
     }
 }
 

@@ -28,12 +28,13 @@ struct StackNameTests {
         })
     }
 
-    @Test func everyChangeOfARandomSessionNamesAStackItsLayoutHas() throws {
+    @Test func everyChangeOfASessionAcrossLayoutsNamesAStackItsLayoutHas() throws {
         var navigator = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message"])
         let events: [NavigationEvent<String>] = [
             .push(plain("Drafts", .supplementary)), .setWidth(.compact), .push(plain("M2", .detail)), .popToRoot(.primary),
             .push(plain("M3", .detail)), .setWidth(.regular), .setWidth(.medium), .back, .setLayout(.compact), .back,
         ]
+        var named: [Layout: Int] = [:]
         for event in events {
             let layoutBefore = navigator.state.layout
             let changes = try navigator.send(event)
@@ -42,6 +43,7 @@ struct StackNameTests {
                 switch change {
                 case .layout(let new): layout = new
                 case .inserted(_, let stack, _), .removed(_, let stack, _), .replaced(_, _, let stack, _), .updated(_, let stack, _, _):
+                    named[layout, default: 0] += 1
                     #expect((stack == .compact) == (layout == .compact), "\(event): \(change) in \(layout) layout")
                 case .moved(_, let from, _, let to, _):
                     #expect((from == .compact) == (layout == .compact) && (to == .compact) == (layout == .compact), "\(event): \(change)")
@@ -49,6 +51,8 @@ struct StackNameTests {
                 }
             }
         }
+        // Both layouts edited stacks, so each half of the check ran.
+        #expect(named[.compact, default: 0] > 0 && named[.regular, default: 0] > 0, "\(named)")
     }
 
     @Test func applyingRefusesAColumnInCompactLayoutAndTheCompactStackInRegular() throws {
