@@ -7,6 +7,11 @@ extension NavigationTarget where Route: LinkRoute {
     /// and a `modal=…` item per modal, bottom first: the style, then its routes, separated by
     /// `/`. A path or modal whose last segment is empty ends in one more `/`.
     ///
+    /// A child's look follows its route as `;`-separated parameters: `row=` the selected row
+    /// (as a segment of the column to the list's right), `node=` the selected accordion node,
+    /// `open=` the expanded nodes separated by `,` (empty for none), `tab=` the selected tab:
+    /// `/Mailboxes;node=7;open=1/-/Inbox;row=Message%2042;tab=focused/-/Message%2042`.
+    ///
     /// ```swift
     /// NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]).link
     /// // "/Mailboxes/-/Inbox/-/Message%2042"
@@ -18,10 +23,14 @@ extension NavigationTarget where Route: LinkRoute {
     public var link: String {
         // Two groups are primary and detail, in either split.
         let groups = !supplementary.isEmpty ? [primary, supplementary, detail] : detail.isEmpty ? [primary] : [primary, detail]
+        let groupColumns: [Column] = groups.count == 3 ? [.primary, .supplementary, .detail] : [.primary, .detail]
         var segments: [String] = []
         for (index, group) in groups.enumerated() {
             if index > 0 { segments.append(LinkEncoding.separator) }
-            segments += group.map { LinkEncoding.encode($0.linkSegment) }
+            let column = groupColumns[index]
+            for (position, route) in group.enumerated() {
+                segments.append(LinkEncoding.encode(route.linkSegment) + lookParameters(of: column, at: position))
+            }
         }
         let path = "/" + Self.joined(segments)
         // Encoded segments never hold `/`, `&`, `=` or `?`, so they separate the query's parts.
@@ -76,11 +85,16 @@ extension NavigationTarget where Route: LinkRoute {
         for (group, column) in zip(groups, named) {
             var routes: [Route] = []
             for segment in group {
-                guard let text = LinkEncoding.decode(segment) else {
-                    throw .invalidLink(link, "segment \"\(segment)\" has a malformed percent escape or is not UTF-8")
+                // A route's segment is encoded, so its first `;` starts the look's parameters.
+                let parts = segment.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+                guard let text = LinkEncoding.decode(parts[0]) else {
+                    throw .invalidLink(link, "segment \"\(parts[0])\" has a malformed percent escape or is not UTF-8")
                 }
                 guard let route = Route(linkSegment: text, column: column) else {
                     throw .invalidLink(link, "segment \"\(text)\" names no route the \(column) column can hold")
+                }
+                if parts.count == 2 {
+                    setLook(try Self.readLook(parts[1], of: column, in: columns, link: link), of: column, at: routes.count)
                 }
                 routes.append(route)
             }

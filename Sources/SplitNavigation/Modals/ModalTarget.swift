@@ -2,7 +2,7 @@
 /// compose window names.
 ///
 /// Reaching keeps a modal already presented when its style and root route match (see
-/// ``SplitState/eventsToReach(_:reveal:)``).
+/// ``SplitState/eventsToReach(_:reveal:making:)``).
 ///
 /// ```swift
 /// let compose = ModalTarget(root: "Compose", pushed: ["Attachments"])   // a sheet

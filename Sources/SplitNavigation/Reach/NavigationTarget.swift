@@ -1,10 +1,12 @@
-/// A navigation to reach: the routes each column should show, bottom first, the modals over
-/// them, and optionally the visibility — what a deep link, a notification or a restored session
-/// names.
+/// A navigation to reach: the routes each column should show, bottom first, how those children
+/// look (``ChildLook``: a list's selected row, an accordion's selection and expansion, a tab
+/// group's selected tab), the modals over them, and optionally the visibility — what a deep
+/// link, a notification or a restored session names.
 ///
-/// A target says nothing about ids, content or layout: reaching it
-/// (``SplitNavigating/reach(_:reveal:)``) keeps the children and modals already on the way and
-/// creates the rest. With no modals (the default), reaching it dismisses every modal.
+/// A target says nothing about ids or layout: reaching it
+/// (``SplitNavigating/reach(_:reveal:making:)``) keeps the children and modals already on the
+/// way and creates the rest, their content made by the app's ``ChildMaker``. With no modals (the
+/// default), reaching it dismisses every modal.
 ///
 /// ```swift
 /// let target = NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"])
@@ -21,22 +23,44 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     public var visibility: ColumnVisibility?
     /// The modals presented over the columns, bottom first.
     public var modals: [ModalTarget<Route>]
+    /// How the children at some positions look; a position without a look (or with an empty
+    /// one) leaves its child as it is. Reaching refuses a look at a position with no route.
+    public var looks: [TargetPosition: ChildLook<Route>]
 
-    /// A target with the given routes per column, modals and, optionally, visibility.
+    /// A target with the given routes per column, modals, looks and, optionally, visibility.
     public init(
         primary: [Route], supplementary: [Route] = [], detail: [Route] = [], visibility: ColumnVisibility? = nil,
-        modals: [ModalTarget<Route>] = []
+        modals: [ModalTarget<Route>] = [], looks: [TargetPosition: ChildLook<Route>] = [:]
     ) {
         self.primary = primary
         self.supplementary = supplementary
         self.detail = detail
         self.visibility = visibility
         self.modals = modals
+        self.looks = looks.filter { !$0.value.isEmpty }
     }
 
-    /// The target of a state's own navigation (each column as the next split gives it); reaching
-    /// it from that state changes nothing.
+    /// The look of the child at `index` of `column`, or `nil`.
+    public func look(of column: Column, at index: Int) -> ChildLook<Route>? {
+        looks[TargetPosition(column, index)]
+    }
+
+    /// Sets (or, with `nil` or an empty look, removes) the look of the child at `index` of
+    /// `column`.
+    public mutating func setLook(_ look: ChildLook<Route>?, of column: Column, at index: Int) {
+        looks[TargetPosition(column, index)] = look?.isEmpty == false ? look : nil
+    }
+
+    /// The target of a state's own navigation (each column as the next split gives it), with
+    /// every child's look: reaching it from that state changes nothing, and reaching it from any
+    /// other state shows the same screens, selections and tabs.
     public init(_ state: SplitState<Route>) {
+        self.init(routesOf: state)
+        looks = Self.looks(of: state)
+    }
+
+    /// The routes, visibility and modals of a state's navigation.
+    private init(routesOf state: SplitState<Route>) {
         // Closures, not key paths: a key path literal in generic code is built on every call.
         switch state.storage {
         case .regular(let stacks):
@@ -93,12 +117,13 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     }
 }
 
-/// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all","modals":[…]}`
-/// (each modal as ``ModalTarget`` encodes); a missing column or `modals` decodes as empty and a
-/// missing visibility as `nil`.
+/// Encodes as `{"primary":[R, …],"supplementary":[R, …],"detail":[R, …],"visibility":"all","modals":[…],
+/// "looks":[{"column":"primary","index":0,"node":7}, …]}` (each modal as ``ModalTarget`` encodes,
+/// each look as ``ChildLook`` does beside its position, in position order); a missing column,
+/// `modals` or `looks` decodes as empty and a missing visibility as `nil`.
 extension NavigationTarget: Codable {
     enum CodingKeys: String, CodingKey {
-        case primary, supplementary, detail, visibility, modals
+        case primary, supplementary, detail, visibility, modals, looks
     }
 
     /// Reads a target; missing columns and modals are empty.
@@ -110,6 +135,14 @@ extension NavigationTarget: Codable {
             detail: try container.decodeIfPresent([Route].self, forKey: .detail) ?? [],
             visibility: try container.decodeIfPresent(ColumnVisibility.self, forKey: .visibility),
             modals: try container.decodeIfPresent([ModalTarget<Route>].self, forKey: .modals) ?? [])
+        for entry in try container.decodeIfPresent([PositionedLook<Route>].self, forKey: .looks) ?? [] {
+            guard looks[entry.position] == nil else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .looks, in: container,
+                    debugDescription: "two looks for index \(entry.position.index) of the \(entry.position.column) column")
+            }
+            setLook(entry.look, of: entry.position.column, at: entry.position.index)
+        }
     }
 
     /// Writes a target, leaving out empty non-primary columns, a `nil` visibility and empty
@@ -121,5 +154,9 @@ extension NavigationTarget: Codable {
         if !detail.isEmpty { try container.encode(detail, forKey: .detail) }
         try container.encodeIfPresent(visibility, forKey: .visibility)
         if !modals.isEmpty { try container.encode(modals, forKey: .modals) }
+        if !looks.isEmpty {
+            try container.encode(
+                looks.sorted { $0.key < $1.key }.map { PositionedLook(position: $0.key, look: $0.value) }, forKey: .looks)
+        }
     }
 }

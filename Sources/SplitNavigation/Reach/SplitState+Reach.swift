@@ -11,6 +11,13 @@ extension SplitState {
     /// dismissed before any column changes, and new modals are presented after the pushes. A
     /// target without modals dismisses every modal.
     ///
+    /// New children get their content from `maker`. A target with ``NavigationTarget/looks`` is
+    /// reached column by column, left to right: a kept child that looks otherwise gets the
+    /// events a person would send (a tab select, accordion expansion, then its selection, which
+    /// opens the row's destination); a column whose first child does not remember the row a
+    /// list's look selects is shown anew by ``NavigationEvent/selectRow(_:in:showing:)``; new
+    /// children are made with their look.
+    ///
     /// Columns are read as the next split gives them (``stack(_:)``) with column-addressed events
     /// only, so in compact layout reaching commutes with the split.
     ///
@@ -19,18 +26,29 @@ extension SplitState {
     ///   - reveal: without a target visibility, choose one that shows the deepest column (see
     ///     ``revealingVisibility(of:supplementaryIsEmpty:focus:)``); in compact layout, end with
     ///     ``NavigationEvent/raise(_:)`` when that column's top child would not be on top.
+    ///   - maker: how a route becomes a new child's content; plain children by default.
     /// - Returns: the events, empty when the state already shows (and reveals) the target; send
     ///   them as one ``NavigationEvent/batch(_:)``.
     /// - Throws: ``NavigationError/Code/noPrimaryRoot`` for a target without primary routes;
-    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split.
-    /// - Complexity: O(*n* + *m*) for *n* children (in columns and modals) and *m* target routes.
-    public func eventsToReach(_ target: NavigationTarget<Route>, reveal: Bool = true) throws(NavigationError) -> [NavigationEvent<Route>] {
+    ///   ``NavigationError/Code/columnNotInSplit`` for supplementary routes in a two-column split
+    ///   or a selected row in the detail column; ``NavigationError/Code/malformedInput`` for a
+    ///   look at a position without a route, a selected row with nothing to its right, or looks
+    ///   that cannot hold together (an expansion the accordion's policy refuses); the error of
+    ///   an event a look needs (``NavigationError/Code/unknownTab``, an accordion's
+    ///   `unknownNode` or `hiddenNode`, ``NavigationError/Code/notATabGroup``,
+    ///   ``NavigationError/Code/notAnAccordion``).
+    /// - Complexity: O(*n* + *m*) for *n* children (in columns and modals) and *m* target routes;
+    ///   with looks, O(*n*) more for each event the looks need.
+    public func eventsToReach(
+        _ target: NavigationTarget<Route>, reveal: Bool = true, making maker: ChildMaker<Route> = .plain
+    ) throws(NavigationError) -> [NavigationEvent<Route>] {
         guard !target.primary.isEmpty else {
             throw NavigationError(.noPrimaryRoot, "a target needs at least the primary root")
         }
         if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
+        if !target.looks.isEmpty { return try plannedEventsToReach(target, reveal: reveal, making: maker) }
         // Each column read once, in place, without building split stacks. The root is never
         // popped: a root with another route is replaced below.
         let primary = reachRead(of: .primary, routes: target.primary, keepingAtLeast: 1)
@@ -58,12 +76,12 @@ extension SplitState {
             let routes = target[column]
             var kept = read(column).kept
             if column == .primary, kept == 0 {
-                events.append(.replaceTop(.primary, with: NewChild(routes[0], preferring: .primary)))
+                events.append(.replaceTop(.primary, with: maker.newChild(routes[0], in: .primary)))
                 focusAfter = .primary
                 kept = 1
             }
             for route in routes[kept...] {
-                events.append(.push(NewChild(route, preferring: column), onto: column))
+                events.append(.push(maker.newChild(route, in: column), onto: column))
                 focusAfter = column
             }
         }

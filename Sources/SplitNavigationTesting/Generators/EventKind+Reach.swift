@@ -2,7 +2,7 @@ import SplitNavigation
 
 extension EventKind {
     /// A reach of a random target, as the `NavigationEvent.batch(_:)` of the events
-    /// `SplitState.eventsToReach(_:reveal:)` computes for it (with `reveal` on or off at random):
+    /// `SplitState.eventsToReach(_:reveal:making:)` computes for it (with `reveal` on or off at random):
     /// each column's routes cut at a random point and extended with up to two random routes;
     /// the state's modals cut at a random point (the last one kept cut inside its stack), and
     /// now and then a new modal of one or two routes on top; within ``EventWeights/maxChildren``.

@@ -67,7 +67,7 @@ public struct EventWeights: Hashable, Sendable {
     /// before it give (so most batches apply, and those holding an invalid event test that a
     /// failure changes nothing). As an invalid event, a batch whose last event pops the root.
     public var batch = 4
-    /// A reach of a random target: the `batch` of events `SplitState.eventsToReach(_:reveal:)`
+    /// A reach of a random target: the `batch` of events `SplitState.eventsToReach(_:reveal:making:)`
     /// computes for it (see ``EventKind/reach(weight:)``). Off by default, so that a seed gives
     /// the sequence it gave before reaches existed; ``NavigationLaw/reachesTargets`` checks
     /// reaching on every state a flow reaches either way.

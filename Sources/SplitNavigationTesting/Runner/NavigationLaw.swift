@@ -60,7 +60,7 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// stored stacks included) as the split reads them, the id counter, the layout and the modals. (In compact
     /// layout the restored children go where collapsing puts them; the split is what must match.)
     case tabSelectionRestores
-    /// Reaching a target (`SplitState.eventsToReach(_:reveal:)`, applied by the library's own
+    /// Reaching a target (`SplitState.eventsToReach(_:reveal:making:)`, applied by the library's own
     /// `SplitNavigator`) does what it promises, on every state an accepted step gives: reaching
     /// the state's own target, modals included, is no events (but a `raise`, in compact layout,
     /// when the stack's top is not the target's); reaching the target of the state before the

@@ -20,11 +20,22 @@ extension SequenceChecker {
         let state = navigator.state
         if let problem = ownTargetBroken(state) { return problem }
         guard previous.columns == state.columns else { return nil }
-        let target = known ?? NavigationTarget(previous)
+        var target = known ?? NavigationTarget(previous)
+        // New children get the content the previous state's children had, as an app's maker
+        // would give them; a target of routes alone needs none. Where no maker is an app's,
+        // the routes alone are reached.
+        var maker = ChildMaker<Route>.plain
+        if !target.looks.isEmpty {
+            if let remembered = ChildMaker.remembering(contentOf: previous) {
+                maker = remembered
+            } else {
+                target.looks = [:]
+            }
+        }
         var reached = SplitNavigator(state: state, placeholder: runner.placeholder)
         let events: [NavigationEvent<Route>]
         do throws(NavigationError) {
-            events = try reached.reach(target).events
+            events = try reached.reach(target, making: maker).events
         } catch {
             // Only an exhausted id counter can refuse a target taken from a state of the split.
             if error.code != .idsExhausted { return "reaching \(StateSummary(previous))'s target fails with \(error.code)" }
@@ -46,11 +57,11 @@ extension SequenceChecker {
         }
         // With no events nothing was sent: `after` is the state, from which reaching is again
         // the same no events, and sending them one by one is sending nothing.
-        if !events.isEmpty, let problem = Self.repeatBroken(reaching: target, from: state, with: events, gives: after) {
+        if !events.isEmpty, let problem = Self.repeatBroken(reaching: target, making: maker, from: state, with: events, gives: after) {
             return problem
         }
         guard state.layout == .compact else { return nil }
-        return splitReachBroken(target, from: state, with: events, gives: after, splitOfAfter: splitOfAfter)
+        return splitReachBroken(target, making: maker, from: state, with: events, gives: after, splitOfAfter: splitOfAfter)
     }
 
     /// Why reaching the state's own target does something, or `nil`: it takes no events, or in
@@ -99,29 +110,71 @@ extension SequenceChecker {
             oldStacks = state.splitStacks
             newStacks = after.splitStacks
         }
+        if !target.looks.isEmpty, !after.shows(target) {
+            return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after)), which does not show it"
+        }
         for column in Column.allCases where state.columns.contains(column) {
-            let old = oldStacks[column]
             let new = newStacks[column]
-            let routes = target[column]
-            if !new.elementsEqual(routes, by: { $0.route == $1 }) {
+            if !new.elementsEqual(target[column], by: { $0.route == $1 }) {
                 return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"
             }
-            let kept = SplitState.commonPrefixCount(old, routes)
-            if !new.prefix(kept).elementsEqual(old.prefix(kept)) {
+        }
+        // The children to keep, column by column: those leading with the target's routes that
+        // can take their looks, the first one remembering a selected row of a kept list. A kept
+        // child whose tab or selected node changes may bring back other stacks or open a row:
+        // what follows it is no longer the state's to keep.
+        for column in Column.allCases where state.columns.contains(column) {
+            let old = oldStacks[column]
+            let routes = target[column]
+            var required: RowSelection<Route>?
+            if let left = state.columns.column(before: column) {
+                let lists = oldStacks[left]
+                if let (index, row) = (0..<target[left].count).reversed().lazy
+                    .compactMap({ index in target.look(of: left, at: index)?.selectedRow.map { (index, $0) } }).first {
+                    // A list that was not kept cannot be the one the column's first child remembers.
+                    guard index < lists.count, newStacks[left].indices.contains(index), newStacks[left][index].id == lists[index].id
+                    else { return nil }
+                    required = RowSelection(list: lists[index].id, row: row)
+                }
+            }
+            var kept = 0
+            var changesLook = false
+            while kept < min(old.count, routes.count), old[kept].route == routes[kept],
+                kept > 0 || required == nil || old[0].openedBy == required {
+                let look = target.look(of: column, at: kept)
+                if let look, !look.canBeTaken(by: old[kept].content) { break }
+                kept += 1
+                if let look, Self.changesStacks(old[kept - 1].content, to: look) {
+                    changesLook = true
+                    break
+                }
+            }
+            let new = newStacks[column]
+            if !new.prefix(kept).elementsEqual(old.prefix(kept), by: { $0.id == $1.id }) {
                 return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
             }
+            // A list's new selection shows the next column anew, so nothing to its right is kept.
+            if changesLook || (kept == 0 && required != nil) { return nil }
         }
         return nil
+    }
+
+    /// Whether giving `look` to a kept child may change stacks: another tab, or another selected
+    /// node (whose row may open a destination).
+    static func changesStacks(_ content: ChildContent<Route>, to look: ChildLook<Route>) -> Bool {
+        if let tab = look.selectedTab, content.tabs?.selected != tab { return true }
+        if let node = look.selectedNode, content.accordion?.selection != node { return true }
+        return false
     }
 
     /// Why `after`, reached from `state` with `events`, is not where reaching again stops with
     /// no events, or not where the events sent one by one end, or `nil`.
     static func repeatBroken(
-        reaching target: NavigationTarget<Route>, from state: SplitState<Route>, with events: [NavigationEvent<Route>],
-        gives after: SplitState<Route>
+        reaching target: NavigationTarget<Route>, making maker: ChildMaker<Route>, from state: SplitState<Route>,
+        with events: [NavigationEvent<Route>], gives after: SplitState<Route>
     ) -> String? {
         do throws(NavigationError) {
-            let again = try after.eventsToReach(target)
+            let again = try after.eventsToReach(target, making: maker)
             if !again.isEmpty { return "reaching \(target) a second time takes \(again)" }
             let oneByOne = try applyingOneByOne(events, to: state)
             if oneByOne != after { return "the events \(events), one by one, give \(StateSummary(oneByOne)), the batch \(StateSummary(after))" }
@@ -136,7 +189,8 @@ extension SequenceChecker {
     /// where the split's reach ends. `splitOfAfter` is `after`'s split, `nil` when no events
     /// were sent.
     mutating func splitReachBroken(
-        _ target: NavigationTarget<Route>, from state: SplitState<Route>, with events: [NavigationEvent<Route>],
+        _ target: NavigationTarget<Route>, making maker: ChildMaker<Route>, from state: SplitState<Route>,
+        with events: [NavigationEvent<Route>],
         gives after: SplitState<Route>, splitOfAfter: Result<SplitState<Route>, NavigationError>?
     ) -> String? {
         // The split of the state is the one the layout laws use when the navigator under test is
@@ -154,7 +208,7 @@ extension SequenceChecker {
             // With no events the reached state is the state, whose split is the one reaching
             // starts from: it is compared before reaching moves it.
             splitOfReached = events.isEmpty ? split.state : nil
-            viaSplit = try split.reach(target).events
+            viaSplit = try split.reach(target, making: maker).events
         } catch {
             return "reaching \(target) from the split of \(StateSummary(state)) fails with \(error.code)"
         }

@@ -62,3 +62,34 @@ extension Accordion {
         return finish(changes)
     }
 }
+
+extension Accordion {
+    /// Every expanded node, hidden or not, ascending: with ``selection``, what a
+    /// ``NavigationTarget`` keeps of an accordion's look.
+    ///
+    /// - Complexity: O(*n* log *n*).
+    public var expandedNodes: [AccordionNodeID] {
+        var expanded: [AccordionNodeID] = []
+        for (id, slot) in outline.slotOfID where outline.slots[slot].isExpanded {
+            expanded.append(id)
+        }
+        return expanded.sorted()
+    }
+}
+
+extension Accordion {
+    /// The collapsed ancestors of a node, outermost first: what must expand before a hidden
+    /// node can be selected.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``.
+    /// - Complexity: O(*d* log *n*) for a node *d* levels deep.
+    func collapsedAncestors(of id: AccordionNodeID) throws(AccordionError) -> [AccordionNodeID] {
+        var ancestors: [AccordionNodeID] = []
+        var current = try parent(of: id)
+        while let ancestor = current {
+            if try !isExpanded(ancestor) { ancestors.append(ancestor) }
+            current = try parent(of: ancestor)
+        }
+        return ancestors.reversed()
+    }
+}
