@@ -1,8 +1,9 @@
 import SplitNavigation
 
-/// A `reach` line: `{"event":"reach","target":{"primary":[…],"supplementary":[…],"detail":[…],"modals":[…]},"reveal":true}`,
-/// or with `"link":"/Mailboxes/-/Inbox"` instead of `target`. A missing column or `modals` is
-/// empty (a target without modals dismisses every modal); without
+/// A `reach` line: `{"event":"reach","target":{"primary":[…],"supplementary":[…],"detail":[…],"modals":[…],"looks":[…]},"reveal":true}`,
+/// or with `"link":"/Mailboxes;node=2/-/Inbox"` instead of `target`. A missing column, `modals` or
+/// `looks` is empty (a target without modals dismisses every modal); new children get the
+/// content the session last gave their route (see ``BridgeChildMaker``); without
 /// `"reveal"` the visibility stays as it is (the Swift API reveals by default, but a line should
 /// not change what it does not name).
 struct BridgeReach: Decodable {
@@ -41,6 +42,12 @@ struct BridgeReach: Decodable {
                 modals.append(ModalTarget(root: try route(modal.root), pushed: pushed, style: modal.style))
             }
             read.modals = modals
+            for (position, look) in read.looks {
+                guard let row = look.selectedRow else { continue }
+                var look = look
+                look.selectedRow = try route(row)
+                read.setLook(look, of: position.column, at: position.index)
+            }
         }
         return read
     }

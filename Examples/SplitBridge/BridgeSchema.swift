@@ -51,7 +51,7 @@ enum BridgeSchema {
             "policy": .oneOf(CollapsePolicy.self), "visibility": .oneOf(ColumnVisibility.self),
             "mediumWidthPolicy": .oneOf(MediumWidthPolicy.self), "placeholder": .string,
             "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
-            "children": .objects,
+            "children": .objects, "contents": .objects,
             "state": .object, "answers": .oneOf(BridgeAnswers.self), "routes": .oneOf(BridgeRouteKind.self),
         ],
         "push": ["route": Field.string.needed, "column": column.needed, "onto": column, "accordion": .object, "tabs": .object],
@@ -188,7 +188,7 @@ enum BridgeSchema {
             throw BridgeError(.malformedInput, "\"\(key)\" of \(event) must be \(field.expected), not \(integer)")
         }
         // Arrays of routes hold strings; arrays of children and of a batch's events hold objects.
-        let element: BridgeLine.Kind = key == "children" || key == "events" ? .object : key == "ids" ? .integer : .string
+        let element: BridgeLine.Kind = key == "children" || key == "contents" || key == "events" ? .object : key == "ids" ? .integer : .string
         if value.kind == .array, !(routes == .json && holdsRoutes), let index = value.elementKinds.firstIndex(where: { $0 != element }) {
             throw BridgeError(
                 .malformedInput,
@@ -225,7 +225,7 @@ enum BridgeSchema {
         guard case .key(let first)? = path.first else { return nil }
         let rest = path.dropFirst()
         switch first {
-        case "children":
+        case "children", "contents":
             // `"column"` is for a selection's children; the library refuses one on another event's.
             guard case .index? = rest.first else { return nil }
             let inside = rest.dropFirst()

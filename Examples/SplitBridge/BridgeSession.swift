@@ -27,6 +27,8 @@ public struct BridgeSession: Sendable {
     private var answers = BridgeAnswers.full
     /// The tab group children on screen, for the fingerprint; kept only in `changes` mode.
     private var tabGroups = BridgeShownTabGroups()
+    /// The content each route was given, for the children a `reach` makes.
+    private var childMaker = BridgeChildMaker()
     /// Whether the line being answered was an event the navigator rejected.
     private var rejectedByNavigator = false
 
@@ -81,6 +83,7 @@ public struct BridgeSession: Sendable {
         if name == "start" {
             let start = try BridgeStart.decode(data, routes: lineRoutes)
             navigator = start.navigator
+            childMaker = BridgeChildMaker(start.navigator.state, contents: start.contents)
             answers = start.answers
             routes = start.routes
             tabGroups = answers == .changes ? BridgeShownTabGroups(start.navigator.presentation) : BridgeShownTabGroups()
@@ -106,7 +109,7 @@ public struct BridgeSession: Sendable {
             }
             do throws(NavigationError) {
                 let target = try request.target(columns: navigator.state.columns, routes: routes)
-                let (events, changes) = try navigator.reach(target, reveal: request.reveal ?? false)
+                let (events, changes) = try navigator.reach(target, reveal: request.reveal ?? false, making: childMaker.maker)
                 return answer(navigator, changes: changes, events: events)
             } catch {
                 throw BridgeError(error)
@@ -135,6 +138,7 @@ public struct BridgeSession: Sendable {
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
+            childMaker.remember(event)
             return answer(navigator, changes: changes)
         } catch {
             rejectedByNavigator = true

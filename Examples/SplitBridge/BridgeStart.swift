@@ -8,7 +8,12 @@ import SplitNavigation
 /// {"event":"start","columns":3,"primary":["Mailboxes"],"supplementary":["Inbox"],"supplementaryPlaceholder":"Select a mailbox","placeholder":"Select a message"}
 /// {"event":"start","children":[{"route":"Mailboxes","column":"primary","accordion":{…}},{"route":"Inbox","column":"detail"}]}
 /// {"event":"start","state":{…saved state…},"placeholder":"Select a message"}
+/// {"event":"start","primary":["Mailboxes"],"contents":[{"route":"Inbox","column":"supplementary","tabs":{…}}]}
 /// ```
+///
+/// `contents` gives, once, the content of children that a `reach` makes: each entry's route in
+/// its column gets its accordion or tab group (see ``BridgeChildMaker``). It may go with any
+/// other key.
 ///
 /// `children` gives the stacks as the children of `showDetail` do, each with its column and any
 /// content (an accordion, a tab group), in order, in place of `primary`, `supplementary` and
@@ -25,10 +30,12 @@ struct BridgeStart: Decodable {
     let answers: BridgeAnswers
     /// What the session takes as routes (`"routes"`, default `strings`).
     let routes: BridgeRouteKind
+    /// The contents `reach` gives new children of these routes (`"contents"`, default none).
+    let contents: [NewChild<BridgeRoute>]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, columns, layout, width, policy, visibility, mediumWidthPolicy
-        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, children, state, answers, routes
+        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, children, state, answers, routes, contents
     }
 
     /// Decodes a start line whose `"routes"` field (the schema read it) says `routes`.
@@ -45,6 +52,7 @@ struct BridgeStart: Decodable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         answers = BridgeAnswers(rawValue: try container.decodeIfPresent(String.self, forKey: .answers) ?? "full") ?? .full
         routes = BridgeRouteKind(rawValue: try container.decodeIfPresent(String.self, forKey: .routes) ?? "strings") ?? .strings
+        contents = try container.decodeIfPresent([NewChild<BridgeRoute>].self, forKey: .contents) ?? []
         let detailPlaceholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
         let supplementaryPlaceholder = try container.decodeIfPresent(String.self, forKey: .supplementaryPlaceholder)
         let placeholder = PlaceholderProvider<BridgeRoute>(columns: { request in
@@ -52,7 +60,7 @@ struct BridgeStart: Decodable {
         })
         let state: SplitState<BridgeRoute>
         if container.contains(.state) {
-            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers, .routes]
+            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers, .routes, .contents]
             for key in CodingKeys.allCases where !allowed.contains(key) && container.contains(key) {
                 throw BridgeError(.malformedInput, "start: \"state\" and \"\(key.stringValue)\" cannot be given together")
             }
