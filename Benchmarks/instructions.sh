@@ -54,6 +54,7 @@ rows() {
     for size in 10 1000 100000; do
         echo "reach reach-library reach-baseline two $size"
     done
+    echo "reach-looks reach-looks-library reach-baseline two 1000"
     for name in collapse split; do
         for columns in two three; do
             for size in 10 1000 "$children"; do
@@ -233,6 +234,7 @@ awk -F'\t' -v format="$format" '
         if (label == "modals-regular") return "modal sessions, regular (per event)"
         if (label == "modals-compact") return "modal sessions, compact (per event)"
         if (label == "reach") return "reach a target, against a plain prefix diff (per child of depth)"
+        if (label == "reach-looks") return "reach a target whose sidebar selection changes, against a plain prefix diff (per child of depth)"
         if (label == "collapse") return "collapse (per child)"
         if (label == "split") return "split (per child)"
         if (label == "flows") return "property runner, every law, against no law (per checked event)"

@@ -18,16 +18,23 @@ struct TerminalSession {
     /// The root child: the mailboxes, an accordion whose mailboxes show their message lists.
     static let mailboxes: ChildID = 1
 
-    init(policy: CollapsePolicy, widths: WidthThresholds, width: Int) throws {
+    /// The link `k` kept, which `g` goes back to.
+    var keptLink: String?
+
+    /// The mailboxes: two panels whose mailboxes show their message lists.
+    static func mailboxTree() throws(AccordionError) -> Accordion<String> {
         func mailbox(_ id: AccordionNodeID, _ name: String) -> AccordionNode<String> {
             AccordionNode(id: id, value: name, destination: RowDestination("\(name) messages", column: .supplementary))
         }
-        let tree = try Accordion<String>(policy: .multiple, nodes: [
+        return try Accordion<String>(policy: .multiple, nodes: [
             AccordionNode(id: 1, value: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent")]),
             AccordionNode(id: 4, value: "Work", children: [mailbox(5, "Projects")]),
         ])
+    }
+
+    init(policy: CollapsePolicy, widths: WidthThresholds, width: Int) throws {
         let state = try SplitState(
-            primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(tree))],
+            primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(Self.mailboxTree()))],
             columns: .three, width: widths.width(forColumns: width), policy: policy)
         navigator = SplitNavigator(state: state, placeholder: PlaceholderProvider(columns: { request in
             switch request.column {
@@ -44,6 +51,7 @@ struct TerminalSession {
         "p push folder · m push list · l show list · d push message · s select message · r replace · ⌫/b back · x/y/z pop message/list/folder · t root",
         "c compose in a sheet · f full-screen cover · e/esc dismiss — in a modal: a attach · d push message · x pop · r replace · t root · ⌫/b back, then dismiss",
         "i show an inbox with tabs (Focused · Other) · [ ] previous/next tab of the tab bar on screen: each tab keeps its own messages",
+        "k keep a link to this screen · g go back to the kept link (the sidebar's selection, the tab and the selected message too)",
     ]
 
     /// The mailboxes accordion as it is now.

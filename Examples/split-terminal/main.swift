@@ -77,6 +77,12 @@ loop: while true {
             redraw = true
         case .up, .down:
             redraw = session.moveCursor(by: key == .up ? -1 : 1) || redraw
+        case .character("k"):
+            session.keepLink()
+            redraw = true
+        case .character("g"):
+            session.goToKeptLink()
+            redraw = true
         default:
             if let event = session.event(for: key) {
                 session.send(event)

@@ -173,6 +173,21 @@ t send-keys -t demo -l ']'
 expect_screen "[Focused] · Other (3)" "] on the last tab goes round to the first"
 expect_screen "▶13 Message 11" "with Focused's messages"
 
+# A link keeps what the screen shows, the tab and the selected message included.
+t send-keys -t demo -l ']'
+expect_screen "Focused · [Other (3)]" "] selects Other again"
+t send-keys -t demo k
+expect_screen "link kept: /Mailboxes;node=2;open=/-/Inbox%209;row=Message%2012;tab=other/-/Message%2012" "k keeps a link: the sidebar's selection, the inbox's tab and its selected message"
+t send-keys -t demo l
+expect_no_screen "Inbox 9" "l replaces the inbox with a plain list"
+t send-keys -t demo g
+expect_screen "reach /Mailboxes;node=2" "g reaches the kept link"
+expect_screen "Focused · [Other (3)]" "the inbox is back with its tab bar, on Other"
+expect_screen "◀ Message 12" "the inbox highlights the message the link names"
+expect_screen "▶17 Message 12" "the message is in the detail column"
+t send-keys -t demo g
+expect_screen "0 events, no visible change" "g again changes nothing"
+
 t send-keys -t demo C-c
 expect_screen "exit=0" "Ctrl-C quits cleanly"
 sleep 0.3

@@ -118,6 +118,27 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
         measured { measuredReach(&navigator, targets, times: times) }
         return times * depth
     },
+    // The same reach with looks: the sidebar (the primary root, an accordion) changes its
+    // selected node each time, so every reach is planned event by event on a copy.
+    "reach-looks-library": { columns, depth in
+        var (near, far) = reachTargets(depth: depth)
+        near.setLook(ChildLook(selectedNode: AccordionNodeID(2)), of: .primary, at: 0)
+        far.setLook(ChildLook(selectedNode: AccordionNodeID(3)), of: .primary, at: 0)
+        var navigator: SplitNavigator<MailRoute>
+        do {
+            let sidebar = try Accordion<MailRoute>(nodes: (1...4).map { AccordionNode(id: AccordionNodeID($0), value: .mailbox($0)) })
+            let state = try SplitState<MailRoute>(
+                primary: [NewChild(.mailboxes, preferring: .primary, content: .accordion(sidebar))],
+                detail: near.detail.map { NewChild($0, preferring: .detail) }, columns: columns)
+            navigator = SplitNavigator(state: state)
+        } catch {
+            print("a state with a root and an accordion of four nodes cannot fail: \(error)")
+            exit(1)
+        }
+        let times = max(1, totalChildren / depth), targets = [far, near]
+        measured { measuredReach(&navigator, targets, times: times) }
+        return times * depth
+    },
     "reach-baseline": { _, depth in
         let (near, far) = reachTargets(depth: depth)
         var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }

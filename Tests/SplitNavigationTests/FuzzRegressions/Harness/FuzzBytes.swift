@@ -180,7 +180,29 @@ struct FuzzBytes {
         }
         if target.primary.isEmpty, next() % 8 != 0 { target.primary = ["P0"] }
         if next() % 4 == 0 { target.visibility = ColumnVisibility.allCases[Int(next()) % ColumnVisibility.allCases.count] }
+        if next() % 4 == 0 { addLooks(to: &target, for: state) }
         return target
+    }
+
+    /// Looks for a quarter of the targets: the state's own where the target keeps a child's
+    /// route, then one or two made up (a row, a node, an expansion, a tab; at any position, past
+    /// the routes too), which reaching may refuse.
+    mutating func addLooks(to target: inout NavigationTarget<String>, for state: SplitState<String>) {
+        let own = NavigationTarget(state)
+        for (position, look) in own.looks where position.index < target[position.column].count {
+            target.setLook(look, of: position.column, at: position.index)
+        }
+        for _ in 0..<Int(next() % 3) {
+            let column = Column.allCases[Int(next()) % Column.allCases.count]
+            var look = ChildLook<String>()
+            switch next() % 4 {
+            case 0: look.selectedRow = ["m1", "X"][Int(next()) % 2]
+            case 1: look.selectedNode = AccordionNodeID(Int(next() % 6))
+            case 2: look.expandedNodes = (0..<Int(next() % 3)).map { _ in AccordionNodeID(Int(next() % 6)) }
+            default: look.selectedTab = TabID(["t1", "t2", "x"][Int(next()) % 3])
+            }
+            target.setLook(look, of: column, at: Int(next() % 4))
+        }
     }
 
     /// Routes that share a random prefix with `children`'s and go on with zero to two others

@@ -227,6 +227,9 @@ extension FuzzCheck {
             if let visibility = target.visibility, state.visibility != visibility {
                 return "reaching \(target) left the visibility \(state.visibility)"
             }
+            if !target.looks.isEmpty, !state.shows(target) {
+                return "reaching \(target) left looks it does not have"
+            }
             // A target without modals dismisses every modal; one with modals presents them.
             if state.modals.map({ ModalTarget($0) }) != target.modals {
                 return "reaching \(target) left the modals \(state.modals)"
