@@ -93,4 +93,23 @@ struct ComposingRulesTests {
         _ = store.adopt(routes: ["Message 2", "Message 3"], in: .detail)
         #expect(store.state.stack(.detail).map(\.route) == ["Message 2", "Message 3", "Message 3 toolbar"])
     }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aDeepLinkWithASelectedRowSendsItsSelectionThroughTheRule() throws {
+        let start = try SplitState<String>(
+            primary: [NewChild("Mailboxes", preferring: .primary), NewChild("Folder", preferring: .primary)],
+            detail: [NewChild("Welcome", preferring: .detail)])
+        var target = NavigationTarget<String>(primary: ["Mailboxes"], detail: ["Message 2"])
+        target.setLook(ChildLook(selectedRow: "m2"), of: .primary, at: 0)
+        let reached: [NavigationEvent<String>] = [.popChild(2), .selectRow("m2", in: 1, showing: [NewChild("Message 2", preferring: .detail)])]
+
+        var navigator = SidebarRules(state: start, placeholder: .none)
+        #expect(try navigator.reach(target).events == reached)
+        #expect(navigator.seen.map { "\($0.event.name) \($0.primaryCount)" } == ["popChild 2", "select 1"], "the rule saw the selection with the state the pop left")
+
+        let store = NavigationStore(SidebarRules(state: start, placeholder: .none), recording: true)
+        #expect(store.reach(target).transition?.event == .batch(reached), "one step")
+        #expect(store.state.shows(target) && store.state == navigator.state)
+        #expect(try #require(store.stopRecording()).events == [.batch(reached)], "one recorded line")
+    }
 }
