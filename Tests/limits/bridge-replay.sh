@@ -66,5 +66,24 @@ if [ "$(wc -l < "$work/out")" -ne 3 ] || ! sed -n 2p "$work/out" | grep -q '"cod
     failures=$((failures + 1))
 fi
 [ "$long" -le $((small + 40960)) ] || { echo "FAIL: the long line was held in memory"; failures=$((failures + 1)); }
-echo "bridge-replay: $((6 - failures)) passed, $failures failed"
+
+# A reach names at most 100,000 routes: at the limit it is answered (its answer holds each child
+# three times, about 22 MB), past it `limitExceeded`; either way the peak stays under 400 MiB, the
+# largest being a 16 MiB line of four million routes, read and then refused.
+python3 - "$work/reach-limit.jsonl" "$work/reach-big.jsonl" <<'PY'
+import json, sys
+for path, routes in ((sys.argv[1], ["r%d" % i for i in range(99999)]), (sys.argv[2], ["a"] * 4000000)):
+    with open(path, "w") as f:
+        f.write('{"event":"start","primary":["A"]}\n')
+        f.write(json.dumps({"event": "reach", "target": {"primary": ["A"], "detail": routes}}, separators=(",", ":")) + "\n")
+PY
+read -r at_limit at_limit_status < <(peak_kb "$work/reach-limit.jsonl")
+sed -n 2p "$work/out" | grep -q '"ok":true' || { echo "FAIL: a reach of 100,000 routes was refused"; failures=$((failures + 1)); }
+read -r big big_status < <(peak_kb "$work/reach-big.jsonl")
+sed -n 2p "$work/out" | grep -q '"code":"limitExceeded"' || { echo "FAIL: a reach of 4,000,001 routes was not limitExceeded"; failures=$((failures + 1)); }
+echo "splitnav reach: 100,000 routes peak ${at_limit} KiB (exit ${at_limit_status}); a 16 MiB line of 4,000,001 routes peak ${big} KiB (exit ${big_status})"
+for peak in "$at_limit" "$big"; do
+    [ "$peak" -le 409600 ] || { echo "FAIL: a reach line peaked at $peak KiB, over 400 MiB"; failures=$((failures + 1)); }
+done
+echo "bridge-replay: $((9 - failures)) passed, $failures failed"
 [ "$failures" -eq 0 ]
