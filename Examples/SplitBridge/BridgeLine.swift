@@ -1,5 +1,6 @@
 /// One input line, checked before any decoder sees it: well-formed UTF-8 and JSON, no key twice in
-/// an object, whole numbers only, at most ``maximumDepth`` levels of nesting. Every complaint
+/// an object, whole numbers only, at most ``maximumDepth`` levels of nesting, and routes of at most
+/// ``maximumRouteNesting`` levels. Every complaint
 /// names the byte offset or the path (`.children[1].route`) of what is wrong.
 ///
 /// It reads the line once, without building a tree: it keeps the top-level object's fields
@@ -53,8 +54,36 @@ struct BridgeLine {
         case index(Int)
     }
 
-    /// The deepest nesting accepted: the protocol's own documents need at most eight levels.
-    static let maximumDepth = 32
+    /// The deepest nesting accepted: a saved state whose tab groups nest
+    /// `TabGroup.maximumNesting` (32) levels deep takes about six JSON levels a tab level; the
+    /// protocol's other documents need at most eight.
+    static let maximumDepth = 256
+
+    /// The deepest a route's own JSON nests (in a session of JSON routes), as in a link: every
+    /// event an answer lists can then be sent back on a line.
+    static let maximumRouteNesting = 16
+
+    /// How deep a container opened at `path` nests inside the route it belongs to, or `nil`
+    /// outside routes: the steps after a `route`, `row` or `value` key, or after the index into a
+    /// `routes` list or a column list of a start or a reach target (a state's column lists hold
+    /// children, whose `route` counts).
+    static func routeNesting(at path: [Step]) -> Int? {
+        for (position, step) in path.enumerated() {
+            guard case .key(let key) = step else { continue }
+            switch key {
+            case "route", "row", "value":
+                return path.count - position
+            case "routes":
+                return path.count - position - 1
+            case "primary", "supplementary", "detail":
+                let inTarget: Bool = if position == 1, case .key("target") = path[0] { true } else { false }
+                if position == 0 || inTarget { return path.count - position - 1 }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
 
     /// The top-level object's fields by key.
     private(set) var fields: [String: Field] = [:]
@@ -237,10 +266,19 @@ struct BridgeLine {
         }
     }
 
-    private mutating func object() throws(BridgeError) -> Object {
+    /// Refuses a container opened past ``maximumDepth``, or past ``maximumRouteNesting`` inside a
+    /// route.
+    private func checkDepth() throws(BridgeError) {
         guard path.count < Self.maximumDepth else {
             throw error("the line nests more than \(Self.maximumDepth) levels deep")
         }
+        if let nesting = Self.routeNesting(at: path), nesting > Self.maximumRouteNesting {
+            throw error("a route nests more than \(Self.maximumRouteNesting) levels deep")
+        }
+    }
+
+    private mutating func object() throws(BridgeError) -> Object {
+        try checkDepth()
         position += 1  // {
         var summary = Object()
         var seen: Set<String> = []
@@ -281,9 +319,7 @@ struct BridgeLine {
     }
 
     private mutating func array(keepingKinds: Bool) throws(BridgeError) -> [Kind] {
-        guard path.count < Self.maximumDepth else {
-            throw error("the line nests more than \(Self.maximumDepth) levels deep")
-        }
+        try checkDepth()
         position += 1  // [
         var kinds: [Kind] = []
         skipWhitespace()

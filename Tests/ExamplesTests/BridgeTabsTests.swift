@@ -226,4 +226,24 @@ struct BridgeTabsTests {
         #expect(fingerprints[4] != fingerprints[5])
         #expect(fingerprints[5] != fingerprints[6])
     }
+
+    @Test func aSavedStateWithTabGroupsNestedToTheLimitStartsASession() throws {
+        // The state a store would record after 32 levels of tab groups, written as the library
+        // writes it; about six JSON levels a tab level.
+        let limit = 32
+        var json = #"{"column":"primary","id":1,"route":"T","tabs":{"selected":"b","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B"}]}}"#
+        for level in stride(from: 2, through: limit, by: 1) {
+            json = #"{"column":"primary","id":\#(level),"route":"T","tabs":{"selected":"b","tabs":[{"id":"a","stored":{"above":[\#(json)]},"value":"A"},{"id":"b","value":"B"}]}}"#
+        }
+        let state = #"{"columns":2,"detail":[],"focus":"primary","format":3,"layout":"regular","mediumWidthPolicy":"trailingColumns","nextID":\#(limit + 1),"policy":"detailOnTop","primary":[\#(json)],"visibility":"automatic","width":"regular"}"#
+        var session = try Self.session(#"{"event":"start","state":\#(state)}"#)
+        let reply = try Self.object(session.respond(to: Array(#"{"event":"tabs","id":\#(limit),"action":{"kind":"select","tab":"a"}}"#.utf8)))
+        #expect(reply["ok"] as? Bool == true, "the session works the restored groups")
+        // A route still nests at most 16 levels, so that every answer's events can be sent back.
+        let deepRoute = String(repeating: "[", count: 17) + "1" + String(repeating: "]", count: 17)
+        var json17 = BridgeSession()
+        _ = json17.respond(to: Array(#"{"event":"start","routes":"json","primary":["R"]}"#.utf8))
+        let message = try Self.expectRejected(#"{"event":"push","column":"primary","route":\#(deepRoute)}"#, in: &json17, code: "malformedInput")
+        #expect(message.hasPrefix("a route nests more than 16 levels deep"))
+    }
 }
