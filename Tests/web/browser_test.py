@@ -22,6 +22,12 @@ from selenium.webdriver.support.ui import WebDriverWait
 passed = []
 failed = []
 
+# The page's addresses are the library's links with looks: the sidebar's highlighted node and
+# expanded accounts (On My Mac 1, Work 5), a list's tab and selected row (docs/web.md, "Links").
+SIDEBAR = "/mailboxes;open=1,5"
+INBOX = "/mailboxes;node=2;open=1,5/-/Inbox"
+ALL = "/mailboxes;node=8;open=1,5/-/All%20Inboxes"
+
 
 def check(name, condition, detail=""):
     (passed if condition else failed).append(name)
@@ -100,6 +106,22 @@ class Page:
             tab: b.dataset.tab, selected: b.classList.contains('selected'),
             badge: b.querySelector('.badge') ? b.querySelector('.badge').textContent : null}))""")
 
+    def highlights(self):
+        """What the page draws highlighted: the sidebar's rows, the tab bar's tab, the list's rows."""
+        return self.js("""return {sidebar: [...document.querySelectorAll('.row.current')].map(r => r.dataset.mailbox),
+            tab: [...document.querySelectorAll('.tabs button.selected')].map(b => b.dataset.tab),
+            row: [...document.querySelectorAll('.item.current')].map(i => Number(i.dataset.message))}""")
+
+    def held_highlights(self):
+        """The same, read off the page's copy of the presentation (for screens not drawn in one stack)."""
+        return self.js("""const children = ['primary', 'supplementary', 'detail'].flatMap(c => page.model.stacks[c]);
+            const sidebar = children.find(c => c.kind === 'mailboxes');
+            const list = children.filter(c => c.kind === 'mailbox').pop();
+            const rows = selectedRows(page.model);
+            return {sidebar: sidebar ? sidebar.rows.filter(r => r.selected).map(r => r.mailbox) : [],
+                    tab: list && list.tabs ? list.tabs.filter(t => t.selected).map(t => t.tab) : [],
+                    row: list && rows.has(list.id) ? [rows.get(list.id)] : []}""")
+
     def child_in(self, column):
         """The id of the child a column shows (None for a placeholder)."""
         return self.js("""const s = document.querySelector(`#split .column[data-column="${arguments[0]}"] .screen`);
@@ -172,7 +194,7 @@ def run(driver, base, screenshots):
 
     # A first visit: the server sends the address bar to the mailboxes.
     page.open("/")
-    check("the first load lands on /mailboxes", page.path() == "/mailboxes", page.path())
+    check("the first load lands on the mailboxes", page.path() == SIDEBAR, page.path())
     check("1400 px wide: three columns", page.columns() == ["primary", "supplementary", "detail"], page.columns())
     check("the list column asks for a mailbox", page.screen("supplementary")["kind"] == "placeholder")
     check("a page load logs no console error (the favicon is served)", page.console_errors() == [], page.console_errors())
@@ -182,11 +204,11 @@ def run(driver, base, screenshots):
     # Sidebar → list → message.
     page.click('.row[data-mailbox="Inbox"] button')
     check("clicking Inbox opens its list", page.screen("supplementary")["title"] == "Inbox", page.screen("supplementary"))
-    check("the URL names the mailbox", page.path() == "/mailboxes/-/Inbox/-", page.path())
+    check("the URL names the mailbox and its sidebar row", page.path() == f"{INBOX}/-", page.path())
     first = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
     page.click(f'.item[data-message="{first}"] button')
     check("clicking a message opens it", page.screen("detail")["message"] == first, page.screen("detail"))
-    check("the URL names the message", page.path() == f"/mailboxes/-/Inbox/-/{first}", page.path())
+    check("the URL names the message, selected in the list", page.path() == f"{INBOX};row={first}/-/{first}", page.path())
     check("the sidebar highlights the open mailbox",
           page.js("return document.querySelector('.row.current').dataset.mailbox") == "Inbox")
     page.shot(screenshots, "web-1400.png")
@@ -208,7 +230,7 @@ def run(driver, base, screenshots):
     check("1400 px again: three columns, the message kept",
           page.columns() == ["primary", "supplementary", "detail"] and page.screen("detail")["message"] == first,
           (page.columns(), page.screen("detail")))
-    check("resizing kept the URL", page.path() == f"/mailboxes/-/Inbox/-/{first}", page.path())
+    check("resizing kept the URL", page.path() == f"{INBOX};row={first}/-/{first}", page.path())
 
     # Back and forward.
     second = int(page.js("return Number(document.querySelectorAll('.item')[1].dataset.message)"))
@@ -221,7 +243,7 @@ def run(driver, base, screenshots):
     driver.back()
     page.settled()
     check("back: the second message in Inbox again",
-          page.path() == f"/mailboxes/-/Inbox/-/{second}" and page.screen("detail")["message"] == second
+          page.path() == f"{INBOX};row={second}/-/{second}" and page.screen("detail")["message"] == second
           and page.screen("supplementary")["title"] == "Inbox", (page.path(), page.screen("detail")))
     driver.back()
     page.settled()
@@ -233,7 +255,7 @@ def run(driver, base, screenshots):
           (page.path(), page.screen("detail")))
     driver.forward()
     page.settled()
-    check("forward again: Sent, no message", page.path() == "/mailboxes/-/Sent/-" and page.screen("detail")["kind"] == "placeholder",
+    check("forward again: Sent, no message", page.path() == "/mailboxes;node=3;open=1,5/-/Sent/-" and page.screen("detail")["kind"] == "placeholder",
           (page.path(), page.screen("detail")))
     driver.back()
     page.settled()
@@ -267,14 +289,14 @@ def run(driver, base, screenshots):
     # The page's own back button in compact layout, and a link that names nothing.
     page.resize(400)
     page.click("#back")
-    check("compact: the back button shows the list", page.screen("primary")["kind"] == "mailbox" and page.path() == "/mailboxes/-/Inbox/-",
+    check("compact: the back button shows the list", page.screen("primary")["kind"] == "mailbox" and page.path() == f"{INBOX}/-",
           (page.screen("primary"), page.path()))
     page.resize(1400)
     check("no resynchronisation through a collapse straight from three columns", page.resyncs() == 0,
           (page.resyncs(), page.js("return JSON.stringify(page.lastResync)")))
     page.open("/mailboxes/-/Nowhere/-")
     check("a link to an unknown mailbox is refused and named",
-          page.js("return document.getElementById('error').dataset.code") == "invalidLink" and page.path() == "/mailboxes",
+          page.js("return document.getElementById('error').dataset.code") == "invalidLink" and page.path() == SIDEBAR,
           (page.js("return document.getElementById('error').textContent"), page.path()))
 
     links(driver, page)
@@ -282,6 +304,7 @@ def run(driver, base, screenshots):
     compose(driver, page, screenshots)
     reload_with_sheet(driver, page)
     tab_bar(driver, page, screenshots)
+    looks(driver, page)
     back_into_the_page(driver, page)
     connection_drops(driver, page, screenshots)
 
@@ -331,8 +354,9 @@ def run(driver, base, screenshots):
     check("every event line reads in words: no 'undefined', no Swift type names",
           all(isinstance(line, str) and line and "undefined" not in line and "JSONValue" not in line and "_0" not in line
               and "AccordionNodeID" not in line for line in lines), lines)
-    check("the event lines read as the docs say: start, mailbox(Projects), the sheet and its picker",
-          lines[0] == "start" and any("push mailbox(Projects) (supplementary)" in line for line in lines)
+    # The load reached its address's looks: the sidebar selects Projects, which opens its list.
+    check("the event lines read as the docs say: start, the sidebar's mailbox(Projects), the sheet and its picker",
+          lines[0] == "start" and any("accordion #1: select mailbox(Projects)" in line for line in lines)
           and any(line.startswith("present compose") and "as a sheet" in line for line in lines)
           and any(line.startswith("in the modal: push attachments") for line in lines), lines)
     driver.find_element(By.ID, "first").click()
@@ -441,7 +465,7 @@ def compose(driver, page, screenshots):
     driver.back()
     page.settled()
     check("the sheet left no history entry behind: back goes to the list",
-          page.path() == "/mailboxes/-/Inbox/-" and page.screen("detail")["kind"] == "placeholder", (page.path(), page.screen("detail")))
+          page.path() == f"{INBOX}/-" and page.screen("detail")["kind"] == "placeholder", (page.path(), page.screen("detail")))
 
     page.click("#compose")
     driver.find_element(By.CSS_SELECTOR, ".sheet textarea").send_keys("Never mind")
@@ -461,14 +485,14 @@ def tab_bar(driver, page, screenshots):
     check("All Inboxes shows a tab bar: Focused selected, Other with its unread badge",
           [t["tab"] for t in tabs] == ["focused", "other"] and tabs[0]["selected"] and not tabs[1]["selected"]
           and tabs[1]["badge"] is not None and tabs[0]["badge"] is None, tabs)
-    check("the URL names All Inboxes", page.path() == "/mailboxes/-/All%20Inboxes/-", page.path())
+    check("the URL names All Inboxes on Focused", page.path() == f"{ALL};tab=focused/-", page.path())
     unread = int(tabs[1]["badge"])
     focused = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
     page.click(f'.item[data-message="{focused}"] button')
     focused_child = page.child_in("detail")
     page.click('.tabs button[data-tab="other"]')
     check("Other: Focused's message leaves with Focused, the URL names the tab",
-          page.screen("detail")["kind"] == "placeholder" and page.path() == "/mailboxes/-/All%20Inboxes/-?tab=other"
+          page.screen("detail")["kind"] == "placeholder" and page.path() == f"{ALL};tab=other/-"
           and page.tabs()[1]["selected"], (page.screen("detail"), page.path()))
     other = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
     check("Other lists other mail", other != focused, other)
@@ -497,8 +521,67 @@ def tab_bar(driver, page, screenshots):
     page.settled()
     child = page.child_in("detail")
     check("the browser's back returns to Other and its message, the same child",
-          page.path() == f"/mailboxes/-/All%20Inboxes/-/{other}?tab=other" and page.screen("detail")["message"] == other
+          page.path() == f"{ALL};row={other};tab=other/-/{other}" and page.screen("detail")["message"] == other
           and child == other_child and page.tabs()[1]["selected"], (page.path(), page.screen("detail"), child))
+
+
+def looks(driver, page):
+    """A link restores the sidebar's highlight, the list's tab and its selected row from the
+    library's state, in a wide and a narrow window, and a reload keeps them."""
+    # An address from before links carried looks still reads, and is answered in the new form.
+    page.open("/mailboxes/-/All%20Inboxes/-?tab=other")
+    check("an old ?tab= address opens Other and reads as the new address",
+          page.path() == f"{ALL};tab=other/-" and page.highlights() == {"sidebar": ["All Inboxes"], "tab": ["other"], "row": []},
+          (page.path(), page.highlights()))
+    other = int(page.js("return Number(document.querySelectorAll('.item')[1].dataset.message)"))
+    link = f"{ALL};row={other};tab=other/-/{other}"
+    wanted = {"sidebar": ["All Inboxes"], "tab": ["other"], "row": [other]}
+    page.open(link)
+    check("1400 px: a link restores the sidebar's highlight, the tab and the selected row",
+          page.path() == link and page.highlights() == wanted and page.screen("detail")["message"] == other,
+          (page.path(), page.highlights()))
+    driver.refresh()
+    page.settled()
+    check("1400 px: a reload keeps them", page.path() == link and page.highlights() == wanted, (page.path(), page.highlights()))
+    page.open("/mailboxes/-/Inbox/-/1")
+    check("an address without looks opens as a click would: Inbox highlighted, message 1 selected",
+          page.path() == f"{INBOX};row=1/-/1" and page.highlights() == {"sidebar": ["Inbox"], "tab": [], "row": [1]},
+          (page.path(), page.highlights()))
+
+    page.resize(400)
+    page.open(link)
+    check("400 px: the link opens the message on top of the one stack, with the highlights in the state",
+          page.path() == link and page.screen("primary")["message"] == other and page.held_highlights() == wanted,
+          (page.path(), page.screen("primary"), page.held_highlights()))
+    driver.refresh()
+    page.settled()
+    check("400 px: a reload keeps them", page.path() == link and page.held_highlights() == wanted,
+          (page.path(), page.held_highlights()))
+    page.click("#back")
+    check("400 px, back: the list on Other",
+          page.path() == f"{ALL};tab=other/-" and page.highlights() == {"sidebar": [], "tab": ["other"], "row": []},
+          (page.path(), page.highlights()))
+    page.click("#back")
+    check("400 px, back again: the sidebar, All Inboxes highlighted",
+          page.path() == "/mailboxes;node=8;open=1,5" and page.highlights() == {"sidebar": ["All Inboxes"], "tab": [], "row": []},
+          (page.path(), page.highlights()))
+    driver.refresh()
+    page.settled()
+    check("400 px: a reload keeps the sidebar's highlight",
+          page.path() == "/mailboxes;node=8;open=1,5" and page.highlights()["sidebar"] == ["All Inboxes"], page.highlights())
+    driver.back()
+    page.settled()
+    check("400 px, the browser's back: the list on Other again", page.path() == f"{ALL};tab=other/-"
+          and page.highlights()["tab"] == ["other"], (page.path(), page.highlights()))
+    page.resize(900)
+    page.open(link)
+    check("900 px: the list with its tab and row, the message beside it",
+          page.columns() == ["supplementary", "detail"] and page.highlights() == {"sidebar": [], "tab": ["other"], "row": [other]},
+          (page.columns(), page.highlights()))
+    page.click("#reveal")
+    check("900 px: the revealed sidebar highlights All Inboxes", page.highlights()["sidebar"] == ["All Inboxes"], page.highlights())
+    page.click("#reveal")
+    page.resize(1400)
 
 
 def rgb(text):
@@ -512,11 +595,12 @@ def links(driver, page):
     page.open("/mailboxes/-/Reports/-")
     reports = int(page.js("return Number(document.querySelector('.item').dataset.message)"))
     for link in ["/mailboxes/-/-/-/-", "/mailboxes/zzz/%FF%00/-/-/-/1", f"/mailboxes/-/Inbox/-/{reports}",
-                 f"/mailboxes/-/All%20Inboxes/-/{reports}"]:
+                 f"/mailboxes/-/All%20Inboxes/-/{reports}", f"{INBOX};row={reports}/-/{reports}",
+                 "/mailboxes;node=2;open=1,5/-/Reports/-", f"{ALL};tab=focused/-/{reports}"]:
         page.open(link)
         code = page.js("return document.getElementById('error').dataset.code")
         check(f"{link} is refused as invalidLink, the mailboxes shown",
-              code == "invalidLink" and page.path() == "/mailboxes" and page.screen("primary")["kind"] == "mailboxes"
+              code == "invalidLink" and page.path() == SIDEBAR and page.screen("primary")["kind"] == "mailboxes"
               and page.screen("supplementary")["kind"] == "placeholder",
               (code, page.js("return document.getElementById('error').textContent"), page.path()))
     page.open(f"/mailboxes/-/Reports/-/{reports}")
@@ -557,7 +641,7 @@ def reload_with_sheet(driver, page):
     driver.back()
     page.settled()
     check("the first back after that reload goes back, as it would have without the reload",
-          page.path() == "/mailboxes/-/Inbox/-" and page.screen("detail")["kind"] == "placeholder",
+          page.path() == f"{INBOX}/-" and page.screen("detail")["kind"] == "placeholder",
           (page.path(), page.screen("detail")))
 
 
@@ -574,7 +658,7 @@ def back_into_the_page(driver, page):
     print(f"     (the page came back {'from the back-forward cache' if cached else 'as a new load'})")
     check("back into the page: connected, the message it left on screen",
           page.js("return document.getElementById('status').dataset.state") == "open"
-          and page.screen("detail")["message"] == first and page.path() == f"/mailboxes/-/Inbox/-/{first}",
+          and page.screen("detail")["message"] == first and page.path() == f"{INBOX};row={first}/-/{first}",
           (page.js("return document.getElementById('status').textContent"), page.screen("detail"), page.path()))
     page.click(f'.item[data-message="{second}"] button')
     check("... and a click works there", page.screen("detail")["message"] == second and page.path().endswith(f"/{second}"),
@@ -614,7 +698,7 @@ def connection_drops(driver, page, screenshots):
     sequence = int(page.js("return Number(document.body.dataset.sequence)"))
     check("back online: a new session, both clicks applied in order, each once",
           page.js("return page.reconnections") >= 1 and page.screen("detail")["message"] == items[1]
-          and page.path() == f"/mailboxes/-/Inbox/-/{items[1]}" and page.js("return history.length") == entries + 2
+          and page.path() == f"{INBOX};row={items[1]}/-/{items[1]}" and page.js("return history.length") == entries + 2
           and sequence == page.js("return page.helloSequence") + 2,
           (page.screen("detail"), page.path(), page.js("return history.length"), entries, sequence, page.js("return page.helloSequence")))
     driver.back()
@@ -641,7 +725,7 @@ def connection_drops(driver, page, screenshots):
     page.click(".sheet .discard")
     driver.back()
     page.settled()
-    check("after the sheet, back goes where it went before it", page.path() == "/mailboxes/-/Inbox/-", page.path())
+    check("after the sheet, back goes where it went before it", page.path() == f"{INBOX}/-", page.path())
     page.console_errors()    # the offline attempts' errors are the network's, on purpose
 
 

@@ -16,6 +16,7 @@ import argparse
 import asyncio
 import contextlib
 import json
+import re
 import statistics
 import sys
 import time
@@ -83,7 +84,7 @@ class NavigationSession:
                 raise Failure(f"session {self.number}: step {answer['sequence']}, expected {self.sequence} (lost or mixed)")
             link = answer["link"]
             if kind == 0:
-                if not link.startswith(f"/mailboxes/-/{self.mailbox}"):
+                if not re.match(rf"/mailboxes;node={self.row};open=[0-9,]*/-/{self.mailbox}(;|/|$)", link):
                     raise Failure(f"session {self.number}: selected {self.mailbox}, link is {link}")
                 for change in answer["changes"]:
                     child = change.get("child") or {}

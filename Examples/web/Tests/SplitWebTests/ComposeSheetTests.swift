@@ -27,7 +27,7 @@ import Testing
         #expect(compose.ok && compose.reply == 3)
         #expect(compose.history == .entry)
         // The address is the columns' link: the sheet is not in it.
-        #expect(compose.link == "/mailboxes/-/Inbox/-/2")
+        #expect(compose.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=2/-/2")
         let presented = try #require(compose.changes?.first)
         #expect(compose.changes?.count == 1)
         #expect(presented.change == "presented" && presented.style == "sheet")
@@ -123,7 +123,7 @@ import Testing
         #expect(dismiss.history == .back)
         // With no sheet, back reaches the columns again.
         let columns = send(&session, #"{"event":"back"}"#)
-        #expect(columns.history == .push && columns.link == "/mailboxes/-/Inbox/-")
+        #expect(columns.history == .push && columns.link == "/mailboxes;node=2;open=1,5/-/Inbox/-")
     }
 
     @Test func theBrowsersBackWhileASheetIsUpIsTheSheetsBackWhateverTheAddress() {
@@ -135,11 +135,11 @@ import Testing
         // The browser went back to an older entry: the picker closes, the columns stay.
         let pop = send(&session, #"{"event":"reach","link":"/mailboxes/-/Sent/-"}"#)
         #expect(pop.ok && pop.changes?.map(\.change) == ["modalPopped"])
-        #expect(pop.history == .entry && pop.link == "/mailboxes/-/Inbox/-/2")
+        #expect(pop.history == .entry && pop.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=2/-/2")
         // On the root, the attachment keeps the sheet up: refused, and the page puts the entry back.
         let refused = send(&session, #"{"event":"reach","link":"/mailboxes/-/Inbox/-/2"}"#)
         #expect(refused.error?.code == "vetoed")
-        #expect(refused.history == .entry && refused.link == "/mailboxes/-/Inbox/-/2")
+        #expect(refused.history == .entry && refused.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=2/-/2")
         _ = send(&session, #"{"event":"discard"}"#)
         _ = send(&session, #"{"event":"compose"}"#)
         let dismissed = send(&session, #"{"event":"reach","link":"/mailboxes/-/Inbox/-/2"}"#)

@@ -58,14 +58,14 @@ import Testing
         let reply = hello(link)
         #expect(!reply.ok)
         #expect(reply.error?.code == "invalidLink")
-        #expect(reply.link == "/mailboxes")
+        #expect(reply.link == "/mailboxes;open=1,5")
         #expect(reply.presentation?.stacks["primary"]?.map(\.kind) == ["mailboxes"])
         #expect(reply.presentation?.stacks["supplementary"]?.isEmpty == true)
     }
 
     @Test func aMessageIsReadUnderTheListThatHoldsIt() {
         let own = hello("/mailboxes/-/Reports/-/\(Self.reportsMessage)")
-        #expect(own.ok && own.link == "/mailboxes/-/Reports/-/\(Self.reportsMessage)")
+        #expect(own.ok && own.link == "/mailboxes;node=7;open=1,5/-/Reports;row=\(Self.reportsMessage)/-/\(Self.reportsMessage)")
         let tab = hello("/mailboxes/-/All%20Inboxes/-/\(Self.reportsMessage)?tab=other")
         #expect(tab.ok && tab.presentation?.stacks["detail"]?.last?.message == Self.reportsMessage)
     }

@@ -30,14 +30,15 @@ import Testing
         var (session, _) = started()
         let select = send(&session, #"{"event":"select","child":1,"row":\#(AllInboxes.row.rawValue)}"#)
         #expect(select.ok && select.history == .push)
-        #expect(select.link == "/mailboxes/-/All%20Inboxes/-")
+        #expect(select.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;tab=focused/-")
         let list = try #require(select.changes?.compactMap(\.child).first { $0.title == AllInboxes.name })
         #expect(list.tabs?.map(\.tab) == ["focused", "other"])
         #expect(list.tabs?.map(\.selected) == [true, false])
         #expect(list.tabs?.map(\.badge) == [nil, String(AllInboxes.messages(in: AllInboxes.other).count)])
         #expect(list.items?.map(\.message) == AllInboxes.messages(in: AllInboxes.focused).map(\.id))
-        // The sidebar highlights the row: it names the list it opens.
+        // The sidebar highlights the row: the accordion's selection.
         let sidebar = try #require(select.changes?.compactMap(\.child).first { $0.kind == "mailboxes" })
+        #expect(sidebar.rows?.filter(\.selected).map(\.row) == [AllInboxes.row.rawValue])
         #expect(sidebar.rows?.first?.mailbox == AllInboxes.name)
     }
 
@@ -49,18 +50,18 @@ import Testing
 
         let other = send(&session, #"{"event":"tab","child":\#(list.id),"tab":"other","id":5}"#)
         #expect(other.ok && other.reply == 5 && other.history == .push)
-        #expect(other.link == "/mailboxes/-/All%20Inboxes/-?tab=other")
+        #expect(other.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;tab=other/-")
         #expect(other.changes?.map(\.change) == ["removed", "updated", "placeholder"])
         #expect(other.changes?.first { $0.change == "updated" }?.child?.items?.map(\.message) == AllInboxes.messages(in: AllInboxes.other).map(\.id))
 
         let read = send(&session, #"{"event":"open","message":\#(otherMessage)}"#)
         let badge = read.changes?.compactMap(\.child).last { $0.tabs != nil }?.tabs?.last?.badge
         #expect(badge == String(AllInboxes.messages(in: AllInboxes.other).count - 1), "reading lowers Other's badge")
-        #expect(read.link == "/mailboxes/-/All%20Inboxes/-/\(otherMessage)?tab=other")
+        #expect(read.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;row=\(otherMessage);tab=other/-/\(otherMessage)")
         let otherKept = try #require(shown(&session).message)
 
         let back = send(&session, #"{"event":"tab","child":\#(list.id),"tab":"focused"}"#)
-        #expect(back.link == "/mailboxes/-/All%20Inboxes/-/\(focusedMessage)")
+        #expect(back.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;row=\(focusedMessage);tab=focused/-/\(focusedMessage)")
         #expect(shown(&session).message?.id == kept.id)
         #expect(shown(&session).message?.selectedIn == list.id, "the list still highlights the row")
 
@@ -89,14 +90,14 @@ import Testing
 
     @Test func aLinkNamesTheTabAndALoadOpensIt() throws {
         let (_, hello) = started(at: "/mailboxes/-/All%20Inboxes/-/\(otherMessage)?tab=other")
-        #expect(hello.ok && hello.link == "/mailboxes/-/All%20Inboxes/-/\(otherMessage)?tab=other")
+        #expect(hello.ok && hello.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;row=\(otherMessage);tab=other/-/\(otherMessage)")
         let list = try #require(hello.presentation?.stacks["supplementary"]?.first)
         #expect(list.tabs?.first { $0.selected }?.tab == "other")
         #expect(hello.presentation?.stacks["detail"]?.last?.message == otherMessage)
         // A link is not a reading: the badge counts every message still.
         #expect(list.tabs?.last?.badge == String(AllInboxes.messages(in: AllInboxes.other).count))
         let (_, visible) = started(at: "/mailboxes/-/All%20Inboxes/-?visibility=all&tab=other")
-        #expect(visible.link == "/mailboxes/-/All%20Inboxes/-?visibility=all&tab=other")
+        #expect(visible.link == "/mailboxes;node=8;open=1,5/-/All%20Inboxes;tab=other/-?visibility=all")
     }
 
     @Test(arguments: [
@@ -109,7 +110,7 @@ import Testing
     func aTabTheLinkCannotShowIsRefusedAndNamed(link: String) {
         let (_, hello) = started(at: link)
         #expect(!hello.ok && hello.error?.code == "invalidLink", "\(link)")
-        #expect(hello.link == "/mailboxes")
+        #expect(hello.link == "/mailboxes;open=1,5")
     }
 
     @Test func tabEventsNamingNothingAreRefused() throws {

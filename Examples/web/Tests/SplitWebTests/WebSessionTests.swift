@@ -27,7 +27,7 @@ import Testing
         let (_, reply) = started(at: "/mailboxes/-/Inbox/-/2", width: 1400)
         #expect(reply.ok)
         #expect(reply.history == .replace)
-        #expect(reply.link == "/mailboxes/-/Inbox/-/2")
+        #expect(reply.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=2/-/2")
         #expect(reply.presentation?.visible == ["primary", "supplementary", "detail"])
         #expect(reply.presentation?.stacks["detail"]?.last?.message == 2)
         #expect(reply.presentation?.stacks["supplementary"]?.last?.mailbox == "Inbox")
@@ -41,7 +41,7 @@ import Testing
         let (_, reply) = started(at: "/mailboxes/-/Nowhere/-")
         #expect(!reply.ok)
         #expect(reply.error?.code == "invalidLink")
-        #expect(reply.link == "/mailboxes")
+        #expect(reply.link == "/mailboxes;open=1,5")
         #expect(reply.presentation?.stacks["primary"]?.count == 1)
     }
 
@@ -49,20 +49,20 @@ import Testing
         var (session, _) = started()
         let select = send(&session, #"{"event":"select","child":1,"row":2,"id":2}"#)
         #expect(select.ok && select.reply == 2 && select.history == .push)
-        #expect(select.link == "/mailboxes/-/Inbox/-")
+        #expect(select.link == "/mailboxes;node=2;open=1,5/-/Inbox/-")
         #expect(select.summary?.stacks["supplementary"]?.first == 1)
         let list = try #require(select.changes?.compactMap(\.child).first { $0.kind == "mailbox" })
         let first = try #require(list.items?.first?.message)
 
         let open = send(&session, #"{"event":"open","message":\#(first)}"#)
         #expect(open.ok && open.history == .push)
-        #expect(open.link == "/mailboxes/-/Inbox/-/\(first)")
+        #expect(open.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=\(first)/-/\(first)")
         #expect(open.changes?.contains { $0.change == "inserted" && $0.stack == "detail" && $0.child?.message == first } == true)
         // Opening a message is the list's selection: the message names the list it came from.
         #expect(open.changes?.compactMap(\.child).first { $0.message == first }?.selectedIn == list.id)
 
         let back = send(&session, #"{"event":"back"}"#)
-        #expect(back.link == "/mailboxes/-/Inbox/-")
+        #expect(back.link == "/mailboxes;node=2;open=1,5/-/Inbox/-")
         #expect(back.changes?.contains { $0.change == "removed" && $0.stack == "detail" } == true)
     }
 
@@ -78,11 +78,11 @@ import Testing
         var (session, _) = started(at: "/mailboxes/-/Inbox/-/1")
         let medium = send(&session, #"{"event":"resize","width":900}"#)
         #expect(medium.summary?.visible == ["supplementary", "detail"])
-        #expect(medium.link == "/mailboxes/-/Inbox/-/1")
+        #expect(medium.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=1/-/1")
         let compact = send(&session, #"{"event":"resize","width":400}"#)
         #expect(compact.summary?.layout == "compact")
         #expect(compact.summary?.stacks["primary"]?.first == 3)
-        #expect(compact.link == "/mailboxes/-/Inbox/-/1")
+        #expect(compact.link == "/mailboxes;node=2;open=1,5/-/Inbox;row=1/-/1")
     }
 
     @Test func reachFollowsTheBrowsersHistoryKeepingWhatIsOnTheWay() {
@@ -104,7 +104,7 @@ import Testing
         }
         let presentation = send(&session, #"{"event":"presentation"}"#)
         #expect(presentation.sequence == hello.sequence)
-        #expect(presentation.link == "/mailboxes")
+        #expect(presentation.link == "/mailboxes;open=1,5")
     }
 
     @Test func theRecordingReplaysToTheSamePlace() throws {

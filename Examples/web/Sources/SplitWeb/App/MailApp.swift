@@ -34,6 +34,40 @@ enum MailApp {
         }
     })
 
+    /// How a link's new children get the content the app's clicks give them: the sidebar its
+    /// accordion, All Inboxes its tab bar (Other's badge counting the messages not in `read`).
+    static func maker(read: Set<Int>) throws(NavigationError) -> ChildMaker<WebRoute> {
+        let accordion: Accordion<WebRoute>
+        do throws(AccordionError) { accordion = try sidebar() } catch { throw NavigationError(error) }
+        let tabs = try AllInboxes.child(read: read).content
+        return ChildMaker { route, _ in
+            switch route {
+            case .mailboxes: .accordion(accordion)
+            case .allInboxes: tabs
+            default: .plain
+            }
+        }
+    }
+
+    /// The list a sidebar row opens, or `nil` for a panel or a node the sidebar lacks.
+    static func list(openedBy node: AccordionNodeID) -> WebRoute? {
+        switch try? sidebarRows.value(of: node) {
+        case .some(let route) where route == .allInboxes: route
+        case .some(.mailbox(let name)): .mailbox(name)
+        default: nil
+        }
+    }
+
+    /// The sidebar row that opens a list, or `nil`.
+    static func row(opening list: WebRoute) -> AccordionNodeID? {
+        (1...AllInboxes.row.rawValue).lazy.map { AccordionNodeID($0) }.first { Self.list(openedBy: $0) == list }
+    }
+
+    /// The sidebar as every session starts it, for looking rows up.
+    private static let sidebarRows: Accordion<WebRoute> = {
+        do { return try sidebar() } catch { preconditionFailure("the sidebar's rows are fixed and distinct: \(error)") }
+    }()
+
     /// A new session's navigator, at the width the page reported.
     static func start(width: Width) throws -> SplitNavigator<WebRoute> {
         let root = NewChild(WebRoute.mailboxes, preferring: .primary, content: .accordion(try sidebar()))

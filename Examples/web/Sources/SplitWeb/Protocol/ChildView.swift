@@ -10,8 +10,10 @@ struct ChildView: Encodable, Sendable {
         let title: String
         let expanded: Bool
         let hasChildren: Bool
-        /// The mailbox a row opens, for highlighting the open one.
+        /// The mailbox a row opens.
         let mailbox: String?
+        /// Whether the row is the accordion's selection: the sidebar's highlight.
+        let selected: Bool
     }
 
     /// One message in a list.
@@ -42,9 +44,11 @@ struct ChildView: Encodable, Sendable {
     var files: [String]? = nil
     var mailbox: String? = nil
     var message: Int? = nil
-    /// For a message opened by selecting it in a list: that list's child id (the library's
-    /// `Child.openedBy`), so the list highlights the message while it is open.
+    /// For a message opened by selecting it in a list: that list's child id and the row it
+    /// selected (the library's `Child.openedBy`), so the list highlights that row while the
+    /// message is on screen, as `Presentation.selectedRow(in:)` answers.
     var selectedIn: Int? = nil
+    var selectedRow: Int? = nil
     var from: String? = nil
     var body: String? = nil
 
@@ -52,6 +56,7 @@ struct ChildView: Encodable, Sendable {
         id = child.id.rawValue
         column = child.preferredColumn.rawValue
         selectedIn = child.openedBy?.list.rawValue
+        if case .message(let row) = child.openedBy?.row { selectedRow = row }
         switch child.route {
         case .mailboxes:
             kind = "mailboxes"
@@ -102,7 +107,8 @@ struct ChildView: Encodable, Sendable {
             }
             return Row(
                 row: id.rawValue, depth: row.depth, title: WebRoute.title(value), expanded: row.isExpanded,
-                hasChildren: row.hasChildren, mailbox: mailbox)
+                hasChildren: row.hasChildren, mailbox: mailbox,
+                selected: id == accordion.selection)
         }
     }
 }

@@ -75,6 +75,7 @@ extension ChildView: JSONWritable {
             json.field("message", message)
             json.field("rows", rows)
             json.field("selectedIn", selectedIn)
+            json.field("selectedRow", selectedRow)
             json.field("tabs", tabs)
             json.field("title", title)
         }
@@ -89,6 +90,7 @@ extension ChildView.Row: JSONWritable {
             json.field("hasChildren", hasChildren)
             json.field("mailbox", mailbox)
             json.field("row", row)
+            json.field("selected", selected)
             json.field("title", title)
         }
     }

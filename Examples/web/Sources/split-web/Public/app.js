@@ -340,7 +340,7 @@ function render() {
   const compactStack = model.stacks.primary;
   backButton.hidden = !(model.layout === "compact" && compactStack.length > 1);
   revealButton.hidden = !revealable.includes("primary");
-  const current = openItems(model);
+  const selected = selectedRows(model);
   for (const section of split.querySelectorAll(".column")) {
     const column = section.dataset.column;
     const overlaid = page.overlay && revealable.includes(column);
@@ -351,7 +351,7 @@ function render() {
     const top = stack.length ? stack[stack.length - 1] : null;
     const previous = page.shownTops[column];
     const key = top ? top.id : "placeholder";
-    const screen = top ? drawChild(top, current) : drawPlaceholder(model.placeholders[column]);
+    const screen = top ? drawChild(top, selected) : drawPlaceholder(model.placeholders[column]);
     if (previous !== undefined && previous !== key) {
       const forward = top && (typeof previous !== "number" || top.id > previous);
       screen.classList.add(forward ? "enter" : "enter-back");
@@ -364,12 +364,14 @@ function render() {
   renderModals(model);
 }
 
-// The mailbox and message on screen, for highlighting their rows.
-function openItems(model) {
-  const children = COLUMNS.flatMap((column) => model.stacks[column]);
-  const mailbox = children.filter((child) => child.kind === "mailbox").pop();
-  const message = children.filter((child) => child.kind === "message").pop();
-  return { mailbox: mailbox ? mailbox.mailbox : null, message: message ? message.message : null };
+// Each list's selected row, by the list's child id: the row whose selection opened a child on
+// screen (the library's Child.openedBy, as Presentation.selectedRow(in:) answers it).
+function selectedRows(model) {
+  const rows = new Map();
+  for (const child of COLUMNS.flatMap((column) => model.stacks[column])) {
+    if (child.selectedIn !== undefined && child.selectedRow !== undefined) rows.set(child.selectedIn, child.selectedRow);
+  }
+  return rows;
 }
 
 function element(tag, className, text) {
@@ -379,7 +381,7 @@ function element(tag, className, text) {
   return node;
 }
 
-function drawChild(child, current) {
+function drawChild(child, selected) {
   const screen = element("div", "screen");
   screen.dataset.child = String(child.id);
   screen.dataset.kind = child.kind;
@@ -389,7 +391,7 @@ function drawChild(child, current) {
       const item = element("li", `row depth-${Math.min(row.depth, 3)}`);
       if (row.hasChildren) item.classList.add("panel");
       if (row.expanded) item.classList.add("expanded");
-      if (row.mailbox && row.mailbox === current.mailbox) item.classList.add("current");
+      if (row.selected) item.classList.add("current");
       item.dataset.row = String(row.row);
       if (row.mailbox) item.dataset.mailbox = row.mailbox;
       const button = element("button", "", row.title);
@@ -403,7 +405,7 @@ function drawChild(child, current) {
     const list = element("ul", "items");
     for (const entry of child.items) {
       const item = element("li", "item");
-      if (entry.message === current.message) item.classList.add("current");
+      if (entry.message === selected.get(child.id)) item.classList.add("current");
       if (page.unread.has(entry.message)) item.classList.add("unread");
       item.dataset.message = String(entry.message);
       const button = element("button");

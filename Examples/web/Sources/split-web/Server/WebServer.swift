@@ -17,6 +17,9 @@ enum WebServer {
         router.get("/") { _, _ in try page(assets, "index.html") }
         router.get("/mailboxes") { _, _ in try page(assets, "index.html") }
         router.get("/mailboxes/**") { _, _ in try page(assets, "index.html") }
+        // The sidebar's looks ride on the first segment: `/mailboxes;node=2;open=1,5/-/Inbox/-`.
+        router.get("/mailboxes;*") { _, _ in try page(assets, "index.html") }
+        router.get("/mailboxes;*/**") { _, _ in try page(assets, "index.html") }
         router.get("/viewer") { _, _ in try page(assets, "viewer.html") }
         // Browsers ask for /favicon.ico whatever the page's <link rel="icon"> says.
         router.get("/favicon.ico") { _, _ in try page(assets, "favicon.svg") }
