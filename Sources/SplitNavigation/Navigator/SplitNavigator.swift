@@ -80,13 +80,13 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// The placeholder the detail column shows now, if any.
     @inlinable
-    public var placeholder: Route? {
+    public var placeholder: Placeholder<Route>? {
         _placeholders.detail
     }
 
     /// The placeholder an empty column shows now, if any.
     @inlinable
-    public func placeholder(for column: Column) -> Route? {
+    public func placeholder(for column: Column) -> Placeholder<Route>? {
         _placeholders[column]
     }
 
