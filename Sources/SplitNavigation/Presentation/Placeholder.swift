@@ -14,6 +14,29 @@ public enum Placeholder<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     case route(Route)
     /// Text the front end shows as it is.
     case text(String)
+
+    // Written out and inlinable, as `ColumnPlaceholders`' are: the navigator compares
+    // placeholders after every event, and a synthesized `==` would go through generic metadata.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.route(let left), .route(let right)): left == right
+        case (.text(let left), .text(let right)): left == right
+        case (.route, .text), (.text, .route): false
+        }
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .route(let route):
+            hasher.combine(0)
+            hasher.combine(route)
+        case .text(let text):
+            hasher.combine(1)
+            hasher.combine(text)
+        }
+    }
 }
 
 extension Placeholder {

@@ -29,7 +29,7 @@ extension SwiftSnippet {
         case .insert(let node, let parent, let index):
             ".insert(\(nodes([node], expanded: true).dropFirst().dropLast()), parent: \(literal(parent)), index: \(index.map(String.init) ?? "nil"))"
         case .replace(let id, let label, let destination):
-            ".replace(\(literal(id)), \(self.label(label)), destination: \(destination.map(self.destination) ?? "nil"))"
+            ".replace(\(literal(id)), \(replacement(label)), destination: \(destination.map(self.destination) ?? "nil"))"
         case .endPage(let id, let children, let exhausted):
             ".endPage(\(literal(id)), children: \(nodes(children, expanded: true)), exhausted: \(exhausted))"
         }
@@ -111,6 +111,15 @@ extension SwiftSnippet {
         switch label {
         case .value(let value): "value: \(routeLiteral(value))"
         case .title(let title): "title: \(SwiftRawString.literal(title))"
+        }
+    }
+
+    /// The argument of a `replace` event naming its label: `value: <route>`, as the static
+    /// `replace(_:value:destination:)` takes it, or `label: .title("…")`.
+    private func replacement(_ label: RowLabel<Route>) -> String {
+        switch label {
+        case .value(let value): "value: \(routeLiteral(value))"
+        case .title(let title): "label: .title(\(SwiftRawString.literal(title)))"
         }
     }
 

@@ -14,6 +14,29 @@ public enum RowLabel<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
     case value(Value)
     /// Text the front end shows as it is.
     case title(String)
+
+    // Written out and inlinable: accordions compare and hash every row's label, and a
+    // synthesized `==` would go through generic metadata.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.value(let left), .value(let right)): left == right
+        case (.title(let left), .title(let right)): left == right
+        case (.value, .title), (.title, .value): false
+        }
+    }
+
+    @inlinable
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .value(let value):
+            hasher.combine(0)
+            hasher.combine(value)
+        case .title(let title):
+            hasher.combine(1)
+            hasher.combine(title)
+        }
+    }
 }
 
 extension RowLabel {
