@@ -11,7 +11,8 @@ import SplitNavigation
 ///         {"loading":true,"parent":1,"depth":1}]
 /// ```
 ///
-/// (`"selected":true` on the row of the accordion's selection, when that row is shown)
+/// (`"selected":true` on the row of the accordion's selection, when that row is shown; a row
+/// labelled with a title has `"title":"Mailboxes"` instead of a `value`)
 ///
 /// and for a tab group child, its tab bar (``BridgeTabBar``).
 struct BridgeChild: Encodable {
@@ -42,7 +43,7 @@ struct BridgeRow: Encodable {
     let accordion: Accordion<BridgeRoute>
 
     enum CodingKeys: String, CodingKey {
-        case id, value, depth, expanded, hasChildren, destination, loading, parent, selected
+        case id, value, title, depth, expanded, hasChildren, destination, loading, parent, selected
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -51,7 +52,10 @@ struct BridgeRow: Encodable {
         switch row.kind {
         case .node(let id):
             try container.encode(id, forKey: .id)
-            try container.encode(try accordion.value(of: id), forKey: .value)
+            switch try accordion.label(of: id) {
+            case .value(let value): try container.encode(value, forKey: .value)
+            case .title(let title): try container.encode(title, forKey: .title)
+            }
             try container.encode(row.isExpanded, forKey: .expanded)
             try container.encode(row.hasChildren, forKey: .hasChildren)
             try container.encodeIfPresent(try accordion.destination(of: id), forKey: .destination)

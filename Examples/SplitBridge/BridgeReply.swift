@@ -16,7 +16,8 @@ enum BridgeReply: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case ok, changes, error, layout, columns, primary, supplementary, detail, detailOnly, visible
-        case placeholder, supplementaryPlaceholder, stack, fingerprint, events, modals
+        case placeholder, supplementaryPlaceholder, placeholderText, supplementaryPlaceholderText, stack, fingerprint, events
+        case modals
     }
 
     enum ErrorKeys: String, CodingKey {
@@ -50,11 +51,13 @@ enum BridgeReply: Encodable {
                 try container.encode(presentation.stack(.detail).map(BridgeChild.init), forKey: .detail)
                 if threeColumns {
                     try container.encode(presentation.visibleColumns, forKey: .visible)
-                    try container.encodeIfPresent(presentation.placeholder(for: .supplementary), forKey: .supplementaryPlaceholder)
+                    try Self.encode(
+                        presentation.placeholder(for: .supplementary), in: &container,
+                        route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
                 } else {
                     try container.encode(presentation.showsDetailOnly, forKey: .detailOnly)
                 }
-                try container.encodeIfPresent(presentation.placeholder, forKey: .placeholder)
+                try Self.encode(presentation.placeholder, in: &container, route: .placeholder, text: .placeholderText)
             case .compact:
                 try container.encode(presentation.stack(.primary).map(BridgeChild.init), forKey: .stack)
             }
@@ -70,6 +73,20 @@ enum BridgeReply: Encodable {
             try nested.encode(error.code.rawValue, forKey: .code)
             try nested.encode(error.message, forKey: .message)
             try nested.encodeIfPresent(error.eventIndex, forKey: .index)
+        }
+    }
+}
+
+extension BridgeReply {
+    /// A placeholder as the library's presentation writes it: its route, or its text under `text`.
+    private static func encode(
+        _ placeholder: Placeholder<BridgeRoute>?, in container: inout KeyedEncodingContainer<CodingKeys>,
+        route: CodingKeys, text: CodingKeys
+    ) throws {
+        switch placeholder {
+        case .route(let value)?: try container.encode(value, forKey: route)
+        case .text(let value)?: try container.encode(value, forKey: text)
+        case nil: break
         }
     }
 }

@@ -50,7 +50,8 @@ enum BridgeSchema {
             "columns": Field(kind: .integer, range: 2...3), "layout": .oneOf(Layout.self), "width": .oneOf(Width.self),
             "policy": .oneOf(CollapsePolicy.self), "visibility": .oneOf(ColumnVisibility.self),
             "mediumWidthPolicy": .oneOf(MediumWidthPolicy.self), "placeholder": .string,
-            "supplementaryPlaceholder": .string, "primary": .strings, "supplementary": .strings, "detail": .strings,
+            "supplementaryPlaceholder": .string, "placeholderText": .string, "supplementaryPlaceholderText": .string,
+            "primary": .strings, "supplementary": .strings, "detail": .strings,
             "children": .objects, "contents": .objects,
             "state": .object, "answers": .oneOf(BridgeAnswers.self), "routes": .oneOf(BridgeRouteKind.self),
         ],
@@ -269,7 +270,7 @@ enum BridgeSchema {
     /// The keys of an accordion event's action or a modal event's (`kind` with `id`, `route`,
     /// `column`, `accordion`); the library's decoder reads the fields of the kind it finds.
     static let actionKeys: Set<String> = [
-        "kind", "node", "parent", "index", "value", "destination", "children", "exhausted", "id", "route", "column", "accordion",
+        "kind", "node", "parent", "index", "value", "title", "destination", "children", "exhausted", "id", "route", "column", "accordion",
     ]
 
     /// Checks an event's `action` once the event is known: a tab event's by its kind

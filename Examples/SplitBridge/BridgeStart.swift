@@ -9,6 +9,7 @@ import SplitNavigation
 /// {"event":"start","children":[{"route":"Mailboxes","column":"primary","accordion":{…}},{"route":"Inbox","column":"detail"}]}
 /// {"event":"start","state":{…saved state…},"placeholder":"Select a message"}
 /// {"event":"start","primary":["Mailboxes"],"contents":[{"route":"Inbox","column":"supplementary","tabs":{…}}]}
+/// {"event":"start","primary":["Mailboxes"],"placeholderText":"Select a message"}
 /// ```
 ///
 /// `contents` gives, once, the content of children that a `reach` makes: each entry's route in
@@ -21,7 +22,9 @@ import SplitNavigation
 /// `layout` (default `regular`) or `width` (`compact`, `medium`, `regular`; not both),
 /// `policy` (default `detailOnTop`), `visibility` (default `automatic`), `mediumWidthPolicy`
 /// (default `trailingColumns`), `placeholder` (the detail column's, default none),
-/// `supplementaryPlaceholder` (three columns only, default none), `supplementary` (three columns
+/// `supplementaryPlaceholder` (three columns only, default none), `placeholderText` and
+/// `supplementaryPlaceholderText` (the same placeholders as text rather than routes; a column
+/// takes a route or a text, not both), `supplementary` (three columns
 /// only), `detail` (default empty), `answers` (`full` or `changes`, see ``BridgeAnswers``) and
 /// `routes` (`strings` or `json`, see ``BridgeRouteKind``).
 struct BridgeStart: Decodable {
@@ -35,7 +38,7 @@ struct BridgeStart: Decodable {
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, columns, layout, width, policy, visibility, mediumWidthPolicy
-        case placeholder, supplementaryPlaceholder, primary, supplementary, detail, children, state, answers, routes, contents
+        case placeholder, supplementaryPlaceholder, placeholderText, supplementaryPlaceholderText, primary, supplementary, detail, children, state, answers, routes, contents
     }
 
     /// Decodes a start line whose `"routes"` field (the schema read it) says `routes`.
@@ -53,14 +56,18 @@ struct BridgeStart: Decodable {
         answers = BridgeAnswers(rawValue: try container.decodeIfPresent(String.self, forKey: .answers) ?? "full") ?? .full
         routes = BridgeRouteKind(rawValue: try container.decodeIfPresent(String.self, forKey: .routes) ?? "strings") ?? .strings
         contents = try container.decodeIfPresent([NewChild<BridgeRoute>].self, forKey: .contents) ?? []
-        let detailPlaceholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
-        let supplementaryPlaceholder = try container.decodeIfPresent(String.self, forKey: .supplementaryPlaceholder)
+        let detailPlaceholder = try Self.placeholder(in: container, route: .placeholder, text: .placeholderText)
+        let supplementaryPlaceholder = try Self.placeholder(
+            in: container, route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
         let placeholder = PlaceholderProvider<BridgeRoute>(columns: { request in
-            (request.column == .supplementary ? supplementaryPlaceholder : detailPlaceholder).map(BridgeRoute.string)
+            request.column == .supplementary ? supplementaryPlaceholder : detailPlaceholder
         })
         let state: SplitState<BridgeRoute>
         if container.contains(.state) {
-            let allowed: Set<CodingKeys> = [.event, .state, .placeholder, .supplementaryPlaceholder, .answers, .routes, .contents]
+            let allowed: Set<CodingKeys> = [
+                .event, .state, .placeholder, .supplementaryPlaceholder, .placeholderText, .supplementaryPlaceholderText,
+                .answers, .routes, .contents,
+            ]
             for key in CodingKeys.allCases where !allowed.contains(key) && container.contains(key) {
                 throw BridgeError(.malformedInput, "start: \"state\" and \"\(key.stringValue)\" cannot be given together")
             }
@@ -81,9 +88,23 @@ struct BridgeStart: Decodable {
                     ?? .trailingColumns)
         }
         if supplementaryPlaceholder != nil, state.columns == .two {
-            throw BridgeError(.columnNotInSplit, "start: a two-column split has no supplementary column for \"supplementaryPlaceholder\"")
+            let key = container.contains(.supplementaryPlaceholder) ? "supplementaryPlaceholder" : "supplementaryPlaceholderText"
+            throw BridgeError(.columnNotInSplit, "start: a two-column split has no supplementary column for \"\(key)\"")
         }
         navigator = SplitNavigator(state: state, placeholder: placeholder)
+    }
+
+    /// A column's placeholder: the route under `route` or the text under `text`, not both.
+    private static func placeholder(
+        in container: KeyedDecodingContainer<CodingKeys>, route: CodingKeys, text: CodingKeys
+    ) throws -> Placeholder<BridgeRoute>? {
+        guard let text = try container.decodeIfPresent(String.self, forKey: text) else {
+            return try container.decodeIfPresent(String.self, forKey: route).map { .route(.string($0)) }
+        }
+        guard !container.contains(route) else {
+            throw BridgeError(.malformedInput, "start: give \"\(route.stringValue)\" or \"\(route.stringValue)Text\", not both")
+        }
+        return .text(text)
     }
 }
 

@@ -60,7 +60,8 @@ public struct PresentationText: Sendable {
         var boxes = zip(visible, widths).map { column, boxWidth in
             var lines = stackLines(presentation.stack(column), in: presentation, inner: boxWidth - 2)
             if let placeholder = presentation.placeholder(for: column) {
-                lines = placeholderLines("┄ \(placeholder) ┄", inner: boxWidth - 2)
+                // Text shows as it is; a route as it describes itself.
+                lines = placeholderLines("┄ \(placeholder.text ?? "\(placeholder)") ┄", inner: boxWidth - 2)
             }
             return TextBox(title: column.rawValue, lines: lines)
         }
@@ -145,7 +146,7 @@ public struct PresentationText: Sendable {
                 text = indent + "… loading"
             case .node(let id):
                 let marker = row.isExpanded ? "▾" : row.hasChildren ? "▸" : "•"
-                let value = (try? accordion.value(of: id)).map { "\($0)" } ?? "?"
+                let value = (try? accordion.label(of: id)).map { $0.title ?? "\($0)" } ?? "?"
                 let arrow = (try? accordion.destination(of: id)).flatMap { $0 } == nil ? "" : " →"
                 // The accordion's selection: the row whose destination is open.
                 let selected = accordion.selection == id ? " ◀" : ""

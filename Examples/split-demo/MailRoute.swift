@@ -3,12 +3,10 @@ import SplitNavigation
 /// The screens of the demo's mail app: a typed route, as an app would have.
 enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     case mailboxes
-    case folder(String)
     case mailbox(String)
     case message(String)
     case attachment(String)
     case search
-    case hint(String)
     /// A draft being written, presented as a sheet over the split.
     case compose(String)
     /// The attachment picker, pushed inside the compose sheet.
@@ -21,12 +19,10 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .mailboxes: "Mailboxes"
-        case .folder(let name): name
         case .mailbox(let name): "Mailbox: \(name)"
         case .message(let subject): "Message: \(subject)"
         case .attachment(let name): "Attachment: \(name)"
         case .search: "Search"
-        case .hint(let text): text
         case .compose(let subject): "Compose: \(subject)"
         case .attachments: "Attachments"
         case .preview(let subject): "Preview: \(subject)"
@@ -40,11 +36,12 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         AccordionNode(id: id, value: .mailbox(name), destination: RowDestination(.mailbox(name), column: .supplementary))
     }
 
-    /// The mailboxes, as an accordion: one panel open at a time.
+    /// The mailboxes, as an accordion: one panel open at a time, each titled with text rather
+    /// than a route, as a panel is no place to go.
     static func mailboxTree() throws(AccordionError) -> Accordion<MailRoute> {
         try Accordion(policy: .single, nodes: [
-            AccordionNode(id: 1, value: .folder("On My Mac"), children: [mailbox(2, "Inbox"), mailbox(3, "Sent"), mailbox(4, "Drafts")]),
-            AccordionNode(id: 5, value: .folder("Work"), children: [mailbox(6, "Projects")]),
+            AccordionNode(id: 1, title: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent"), mailbox(4, "Drafts")]),
+            AccordionNode(id: 5, title: "Work", children: [mailbox(6, "Projects")]),
         ])
     }
 
@@ -56,12 +53,12 @@ enum MailRoute: Hashable, Codable, Sendable, CustomStringConvertible {
         return NewChild(.mailbox("All Inboxes"), preferring: .supplementary, content: .tabs(tabs))
     }
 
-    /// The placeholders of the two columns right of the sidebar: pick a mailbox first, then a
-    /// message.
+    /// The placeholders of the two columns right of the sidebar, as text: pick a mailbox first,
+    /// then a message.
     static let placeholder = PlaceholderProvider<MailRoute>(columns: { request in
         switch request.column {
-        case .supplementary: .hint("Select a mailbox")
-        default: request.supplementary.isEmpty ? .hint("No mailbox open") : .hint("Select a message")
+        case .supplementary: .text("Select a mailbox")
+        default: .text(request.supplementary.isEmpty ? "No mailbox open" : "Select a message")
         }
     })
 

@@ -27,8 +27,8 @@ struct TerminalSession {
             AccordionNode(id: id, value: name, destination: RowDestination("\(name) messages", column: .supplementary))
         }
         return try Accordion<String>(policy: .multiple, nodes: [
-            AccordionNode(id: 1, value: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent")]),
-            AccordionNode(id: 4, value: "Work", children: [mailbox(5, "Projects")]),
+            AccordionNode(id: 1, title: "On My Mac", children: [mailbox(2, "Inbox"), mailbox(3, "Sent")]),
+            AccordionNode(id: 4, title: "Work", children: [mailbox(5, "Projects")]),
         ])
     }
 
@@ -38,8 +38,8 @@ struct TerminalSession {
             columns: .three, width: widths.width(forColumns: width), policy: policy)
         navigator = SplitNavigator(state: state, placeholder: PlaceholderProvider(columns: { request in
             switch request.column {
-            case .supplementary: "Select a mailbox"
-            default: request.supplementary.isEmpty ? "No mailbox open" : "Select a message"
+            case .supplementary: .text("Select a mailbox")
+            default: .text(request.supplementary.isEmpty ? "No mailbox open" : "Select a message")
             }
         }))
         self.widths = widths

@@ -7,7 +7,7 @@ import Testing
 /// docs/protocol.md; a change that alters a reply must update the transcript and say why.
 @Suite("splitnav transcripts")
 struct BridgeTranscriptTests {
-    static let names = ["basics", "errors", "policies", "accordion", "three-columns", "strict", "changes", "batches", "reach", "adopt", "selection", "raise", "modals", "tabs", "nesting", "looks"]
+    static let names = ["basics", "errors", "policies", "accordion", "three-columns", "strict", "changes", "batches", "reach", "adopt", "selection", "raise", "modals", "tabs", "nesting", "looks", "placeholders"]
 
     static func transcript(_ name: String) throws -> (input: [Substring], expected: [Substring]) {
         func lines(_ file: String) throws -> [Substring] {

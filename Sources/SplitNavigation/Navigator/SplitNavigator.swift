@@ -80,13 +80,13 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
 
     /// The placeholder the detail column shows now, if any.
     @inlinable
-    public var placeholder: Route? {
+    public var placeholder: Placeholder<Route>? {
         _placeholders.detail
     }
 
     /// The placeholder an empty column shows now, if any.
     @inlinable
-    public func placeholder(for column: Column) -> Route? {
+    public func placeholder(for column: Column) -> Placeholder<Route>? {
         _placeholders[column]
     }
 
@@ -154,6 +154,9 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// so no intermediate presentation shows a placeholder over a child.
     @inlinable
     mutating func updatePlaceholders(recording changes: inout [NavigationChange<Route>], from start: Int) {
+        // Without a provider there never is a placeholder: nothing to build or compare, which
+        // unspecialized code (a store's) would pay for in generic metadata lookups.
+        guard !placeholderProvider.providesNothing else { return }
         let new = Self.placeholders(of: _state, from: placeholderProvider)
         guard new != _placeholders else { return }
         var leaving = 0

@@ -2,17 +2,17 @@
 /// as it always has its root).
 @usableFromInline
 struct ColumnPlaceholders<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
-    @usableFromInline var supplementary: Route?
-    @usableFromInline var detail: Route?
+    @usableFromInline var supplementary: Placeholder<Route>?
+    @usableFromInline var detail: Placeholder<Route>?
 
     @inlinable
-    init(supplementary: Route? = nil, detail: Route? = nil) {
+    init(supplementary: Placeholder<Route>? = nil, detail: Placeholder<Route>? = nil) {
         self.supplementary = supplementary
         self.detail = detail
     }
 
     @inlinable
-    subscript(column: Column) -> Route? {
+    subscript(column: Column) -> Placeholder<Route>? {
         get {
             switch column {
             case .primary: nil

@@ -7,7 +7,7 @@
 /// | replaced | `{"change":"replaced","id":3,"child":<child>,"stack":"detail","index":0}` |
 /// | moved | `{"change":"moved","id":3,"from":"detail","fromIndex":0,"to":"primary","toIndex":3}` |
 /// | updated | `{"change":"updated","child":<child>,"stack":"primary","index":1,"rows":<accordion change set>}` |
-/// | placeholder | `{"change":"placeholder","route":<route or null>}`, with `"column":"supplementary"` for that column's |
+/// | placeholder | `{"change":"placeholder","route":<route or null>}`, or `{"change":"placeholder","text":"Select a message"}` for text, with `"column":"supplementary"` for that column's |
 /// | presented | `{"change":"presented","modal":{"style":"sheet","stack":[<child>, …]}}` |
 /// | dismissed | `{"change":"dismissed","id":7}` |
 /// | modalPushed | `{"change":"modalPushed","child":<child>}` |
@@ -20,7 +20,7 @@
 /// ``NavigationError/Code/changesDoNotApply`` naming the field.
 extension NavigationChange: Codable {
     enum CodingKeys: String, CodingKey {
-        case change, child, id, stack, column, columns, index, from, fromIndex, to, toIndex, route, layout, on, rows, modal
+        case change, child, id, stack, column, columns, index, from, fromIndex, to, toIndex, route, text, layout, on, rows, modal
     }
 
     /// The change's name in its JSON form (the `"change"` field).
@@ -76,9 +76,16 @@ extension NavigationChange: Codable {
                 index: try container.decode(Int.self, forKey: .index),
                 rows: try container.decode(AccordionChangeSet.self, forKey: .rows))
         case "placeholder":
-            self = .placeholder(
-                try container.decodeIfPresent(Route.self, forKey: .route),
-                column: try container.decodeIfPresent(Column.self, forKey: .column) ?? .detail)
+            let column = try container.decodeIfPresent(Column.self, forKey: .column) ?? .detail
+            if container.contains(.text) {
+                guard !container.contains(.route) else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .text, in: container, debugDescription: "a placeholder has \"route\" or \"text\", not both")
+                }
+                self = .placeholder(.text(try container.decode(String.self, forKey: .text)), column: column)
+            } else {
+                self = .placeholder(try container.decodeIfPresent(Route.self, forKey: .route).map(Placeholder.route), column: column)
+            }
         case "presented":
             self = .presented(try container.decode(Modal<Route>.self, forKey: .modal))
         case "dismissed":
@@ -131,9 +138,13 @@ extension NavigationChange: Codable {
             try container.encode(stack, forKey: .stack)
             try container.encode(index, forKey: .index)
             try container.encode(rows, forKey: .rows)
-        case .placeholder(let route, let column):
+        case .placeholder(let placeholder, let column):
+            switch placeholder {
+            case .text(let text)?: try container.encode(text, forKey: .text)
+            case .route(let route)?: try container.encode(route, forKey: .route)
             // An explicit null says "no placeholder"; a missing key would be ambiguous.
-            try container.encode(route, forKey: .route)
+            case nil: try container.encodeNil(forKey: .route)
+            }
             if column != .detail {
                 try container.encode(column, forKey: .column)
             }

@@ -14,8 +14,8 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     /// The child moved between stacks, as detail children do on collapse and split, or within
     /// one (a `raise` in compact layout).
     case moved(ChildID, from: StackName, fromIndex: Int, to: StackName, toIndex: Int)
-    /// An empty column's placeholder is now this route, or none.
-    case placeholder(Route?, column: Column = .detail)
+    /// An empty column's placeholder is now this one, or none.
+    case placeholder(Placeholder<Route>?, column: Column = .detail)
     /// The child at `index` changed its content: `child` is the new value, and `rows` how the
     /// accordion's visible rows changed. Indirect, so that the common changes stay small.
     indirect case updated(Child<Route>, stack: StackName, index: Int, rows: AccordionChangeSet)
@@ -48,8 +48,8 @@ extension NavigationChange: CustomStringConvertible {
             "move \(id) from \(from)[\(fromIndex)] to \(to)[\(toIndex)]"
         case .updated(let child, let stack, let index, let rows):
             "update \(child.id) at \(stack)[\(index)]: \(rows.removedCount) rows out, \(rows.insertedCount) in, \(rows.reloaded.count) reloaded"
-        case .placeholder(let route, let column):
-            (column == .detail ? "" : "\(column) ") + (route.map { "placeholder \($0)" } ?? "no placeholder")
+        case .placeholder(let placeholder, let column):
+            (column == .detail ? "" : "\(column) ") + (placeholder.map { "placeholder \($0)" } ?? "no placeholder")
         case .presented(let modal): "present \(modal)"
         case .dismissed(let id): "dismiss \(id)"
         case .modalPushed(let child): "push \(child) in the modal"

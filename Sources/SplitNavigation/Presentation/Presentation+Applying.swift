@@ -70,12 +70,12 @@ private struct EditableColumns<Route: Hashable & Codable & Sendable> {
         case .moved(let id, let from, let fromIndex, let to, let toIndex):
             let child = try remove(id, from, fromIndex)
             try insert(child, to, toIndex)
-        case .placeholder(let route, let column):
+        case .placeholder(let placeholder, let column):
             guard layout == .regular else { throw ChangeMismatch(reason: "compact layout has no placeholder") }
             guard column != .primary, columns.contains(column) else {
                 throw ChangeMismatch(reason: "the \(column) column cannot have a placeholder")
             }
-            placeholders[column] = route
+            placeholders[column] = placeholder
         case .visibleColumns(let visible):
             guard layout == .regular else { throw ChangeMismatch(reason: "compact layout shows its one stack") }
             guard !visible.isEmpty, visible.allSatisfy(columns.contains), zip(visible, visible.dropFirst()).allSatisfy({ $0 < $1 }) else {

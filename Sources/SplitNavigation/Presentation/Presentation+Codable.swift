@@ -14,12 +14,16 @@
 /// {"layout": "compact", "columns": 3, "stack": […]}
 /// ```
 ///
+/// A text placeholder is written `"placeholderText": "…"` (`"supplementaryPlaceholderText"` for
+/// the supplementary column's) instead of the route.
+///
 /// Modals add `"modals": [{"style": "sheet", "stack": [<child>, …]}, …]`, bottom first, with the
 /// style as presented. Decoding rejects a placeholder over a non-empty column, visible columns
 /// the split lacks, and (``NavigationError/Code/invalidState``) children no state presents.
 extension Presentation: Codable {
     enum CodingKeys: String, CodingKey {
         case layout, columns, primary, supplementary, detail, detailOnly, visible, placeholder, supplementaryPlaceholder, stack, modals
+        case placeholderText, supplementaryPlaceholderText
     }
 
     public init(from decoder: any Decoder) throws {
@@ -30,8 +34,9 @@ extension Presentation: Codable {
         case .regular:
             let supplementary = try container.decodeIfPresent([Child<Route>].self, forKey: .supplementary) ?? []
             let detail = try container.decode([Child<Route>].self, forKey: .detail)
-            let supplementaryPlaceholder = try container.decodeIfPresent(Route.self, forKey: .supplementaryPlaceholder)
-            let placeholder = try container.decodeIfPresent(Route.self, forKey: .placeholder)
+            let supplementaryPlaceholder = try Self.placeholder(
+                in: container, route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
+            let placeholder = try Self.placeholder(in: container, route: .placeholder, text: .placeholderText)
             let visible: [Column]
             if columns == .two {
                 guard supplementary.isEmpty, supplementaryPlaceholder == nil else {
@@ -72,16 +77,44 @@ extension Presentation: Codable {
             try container.encode(stack(.detail), forKey: .detail)
             if columns == .three {
                 try container.encode(visibleColumns, forKey: .visible)
-                try container.encodeIfPresent(placeholder(for: .supplementary), forKey: .supplementaryPlaceholder)
+                try Self.encode(
+                    placeholder(for: .supplementary), in: &container,
+                    route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
             } else {
                 try container.encode(showsDetailOnly, forKey: .detailOnly)
             }
-            try container.encodeIfPresent(placeholder, forKey: .placeholder)
+            try Self.encode(placeholder, in: &container, route: .placeholder, text: .placeholderText)
         case .compact:
             try container.encode(stack(.primary), forKey: .stack)
         }
         if !modals.isEmpty {
             try container.encode(modals, forKey: .modals)
+        }
+    }
+}
+
+extension Presentation {
+    /// The placeholder under `route` or `text`, which cannot both be present.
+    private static func placeholder(
+        in container: KeyedDecodingContainer<CodingKeys>, route: CodingKeys, text: CodingKeys
+    ) throws -> Placeholder<Route>? {
+        guard let text = try container.decodeIfPresent(String.self, forKey: text) else {
+            return try container.decodeIfPresent(Route.self, forKey: route).map(Placeholder.route)
+        }
+        guard !container.contains(route) else {
+            throw NavigationError(.malformedInput, "a column has one placeholder: a route or a text, not both")
+        }
+        return .text(text)
+    }
+
+    private static func encode(
+        _ placeholder: Placeholder<Route>?, in container: inout KeyedEncodingContainer<CodingKeys>,
+        route: CodingKeys, text: CodingKeys
+    ) throws {
+        switch placeholder {
+        case .route(let value)?: try container.encode(value, forKey: route)
+        case .text(let value)?: try container.encode(value, forKey: text)
+        case nil: break
         }
     }
 }

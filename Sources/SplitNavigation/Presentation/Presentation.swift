@@ -43,7 +43,8 @@ public struct Presentation<Route: Hashable & Codable & Sendable>: Hashable, Send
     /// A regular-layout presentation. `visibleColumns` defaults to every column of the split.
     public static func regular(
         primary: [Child<Route>], supplementary: [Child<Route>] = [], detail: [Child<Route>],
-        columns: SplitColumns = .two, supplementaryPlaceholder: Route? = nil, detailPlaceholder: Route? = nil,
+        columns: SplitColumns = .two, supplementaryPlaceholder: Placeholder<Route>? = nil,
+        detailPlaceholder: Placeholder<Route>? = nil,
         visibleColumns: [Column]? = nil, modals: [Modal<Route>] = []
     ) -> Presentation {
         Presentation(
@@ -84,12 +85,12 @@ extension Presentation {
     }
 
     /// The placeholder an empty column shows in regular layout, if the provider gives one.
-    public func placeholder(for column: Column) -> Route? {
+    public func placeholder(for column: Column) -> Placeholder<Route>? {
         placeholders[column]
     }
 
     /// The detail column's placeholder, when it shows one.
-    public var placeholder: Route? {
+    public var placeholder: Placeholder<Route>? {
         placeholders.detail
     }
 

@@ -98,11 +98,12 @@ struct AccordionEventGenerator<Route: Hashable & Codable & Sendable> {
             return .move(id, parent: parent, index: index(under: parent, excluding: id, using: &random))
         case .replace:
             guard let id = random.element(of: ids) else { return nil }
-            if random.int(below: 5) == 0, let value = try? accordion.value(of: id) {
-                // The same value and destination: a no-op. (`try?` flattens the optional destination.)
-                return .replace(id, value: value, destination: try? accordion.destination(of: id))
+            if random.int(below: 5) == 0, let label = try? accordion.label(of: id) {
+                // The same label and destination: a no-op. (`try?` flattens the optional destination.)
+                return .replace(id, label: label, destination: try? accordion.destination(of: id))
             }
-            return .replace(id, value: context.route(using: &random), destination: destination(using: &random))
+            let label = AccordionGenerator.label(id: id, value: context.route(using: &random))
+            return .replace(id, label: label, destination: destination(using: &random))
         case .beginPage:
             return random.element(of: survey.nodes(paging: .idle)).map { .beginPage($0) }
         case .endPage:

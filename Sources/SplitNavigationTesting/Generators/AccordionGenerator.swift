@@ -3,6 +3,7 @@ import SplitNavigation
 /// Small random accordions for generated children, and small random subtrees for inserts and
 /// pages: panels and rows up to three levels deep, about a third of them expanded, half of them
 /// with a destination in any column of the split, under `multiple`, `single` or `atMost(2)`.
+/// Nodes whose ids are multiples of 3 have a title rather than a value (see ``label(id:value:)``).
 enum AccordionGenerator {
     /// The content of a created child: `plain`, or ``EventWeights/accordionPercent`` of the time
     /// an accordion of 1 to ``EventWeights/maxAccordionNodes`` nodes with ids 1, 2, 3, …
@@ -18,6 +19,12 @@ enum AccordionGenerator {
         let policy = policy(using: &random)
         guard let accordion = try? Accordion(policy: policy, nodes: nodes) else { return .plain }
         return .accordion(accordion)
+    }
+
+    /// A node's label: a title for ids that are multiples of 3, else `value`. Decided by the id
+    /// rather than drawn, so that a seed draws the numbers it drew before titles existed.
+    static func label<Route>(id: AccordionNodeID, value: Route) -> RowLabel<Route> {
+        id.rawValue % 3 == 0 ? .title("Title \(id.rawValue)") : .value(value)
     }
 
     /// `multiple`, `single` or `atMost(2)`, uniformly.
@@ -62,8 +69,9 @@ enum AccordionGenerator {
         var built = [[AccordionNode<Route>]](repeating: [], count: count)
         var roots: [AccordionNode<Route>] = []
         for index in (0..<count).reversed() {
+            let id = AccordionNodeID(firstID + index)
             let node = AccordionNode(
-                id: AccordionNodeID(firstID + index), value: attributes[index].value,
+                id: id, label: label(id: id, value: attributes[index].value),
                 destination: attributes[index].destination, isExpanded: attributes[index].isExpanded,
                 children: built[index].reversed())
             if parents[index] >= 0 {

@@ -28,8 +28,8 @@ extension SwiftSnippet {
             ".move(\(literal(id)), parent: \(literal(parent)), index: \(index.map(String.init) ?? "nil"))"
         case .insert(let node, let parent, let index):
             ".insert(\(nodes([node], expanded: true).dropFirst().dropLast()), parent: \(literal(parent)), index: \(index.map(String.init) ?? "nil"))"
-        case .replace(let id, let value, let destination):
-            ".replace(\(literal(id)), value: \(routeLiteral(value)), destination: \(destination.map(self.destination) ?? "nil"))"
+        case .replace(let id, let label, let destination):
+            ".replace(\(literal(id)), \(replacement(label)), destination: \(destination.map(self.destination) ?? "nil"))"
         case .endPage(let id, let children, let exhausted):
             ".endPage(\(literal(id)), children: \(nodes(children, expanded: true)), exhausted: \(exhausted))"
         }
@@ -92,7 +92,7 @@ extension SwiftSnippet {
             frames[frames.count - 1].next = next + 1
             let node = nodes[next]
             if next > 0 { text += ", " }
-            text += "AccordionNode(id: \(literal(node.id)), value: \(routeLiteral(node.value))"
+            text += "AccordionNode(id: \(literal(node.id)), \(label(node.label))"
             if let destination = node.destination { text += ", destination: \(self.destination(destination))" }
             if expanded, node.isExpanded { text += ", isExpanded: true" }
             let children = node.children
@@ -104,6 +104,23 @@ extension SwiftSnippet {
             }
         }
         return text
+    }
+
+    /// The argument naming a node's label: `value: <route>` or `title: "…"`.
+    private func label(_ label: RowLabel<Route>) -> String {
+        switch label {
+        case .value(let value): "value: \(routeLiteral(value))"
+        case .title(let title): "title: \(SwiftRawString.literal(title))"
+        }
+    }
+
+    /// The argument of a `replace` event naming its label: `value: <route>`, as the static
+    /// `replace(_:value:destination:)` takes it, or `label: .title("…")`.
+    private func replacement(_ label: RowLabel<Route>) -> String {
+        switch label {
+        case .value(let value): "value: \(routeLiteral(value))"
+        case .title(let title): "label: .title(\(SwiftRawString.literal(title)))"
+        }
     }
 
     /// Negative ids need the initialiser, as for child ids; `nil` is the top level.

@@ -40,7 +40,8 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// new child, and its rows' change set turns the old accordion's visible rows into the new
     /// one's.
     case changesReproducePresentation
-    /// The state after every accepted step, and every event, survive a JSON round trip.
+    /// The state after every accepted step, its presentation (placeholders included) and its
+    /// changes, and every event, survive a JSON round trip.
     case jsonRoundTrip
     /// Room and visibility never change a stack: an accepted `setWidth` between medium and
     /// regular width, and an accepted `setVisibility` in any layout, leave every column (or the

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import SplitNavigation
 
 // The laws, each a function returning why it fails, or nil.
@@ -164,6 +169,19 @@ extension SequenceChecker {
             return decoded == state ? nil : "the state comes back from JSON as \(StateSummary(decoded))"
         } catch {
             return "the state does not survive JSON: \(error)"
+        }
+    }
+
+    /// Why a presentation or its changes do not come back from JSON as they were, or `nil`.
+    func presentationJSONBroken(_ presentation: Presentation<Route>, changes: [NavigationChange<Route>]) -> String? {
+        let decoder = JSONDecoder()
+        do {
+            let decoded = try decoder.decode(Presentation<Route>.self, from: JSONEncoder().encode(presentation))
+            guard decoded == presentation else { return "the presentation comes back from JSON as \(decoded)" }
+            let decodedChanges = try decoder.decode([NavigationChange<Route>].self, from: JSONEncoder().encode(changes))
+            return decodedChanges == changes ? nil : "the changes come back from JSON as \(decodedChanges)"
+        } catch {
+            return "the presentation or its changes do not survive JSON: \(error)"
         }
     }
 

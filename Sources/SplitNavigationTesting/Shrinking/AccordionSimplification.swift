@@ -37,9 +37,9 @@ enum AccordionSimplification {
         var simpleValues = accordion
         for id in ids {
             // `try?` flattens the optional destination: nil is "none" here, the id being known.
-            if let value = try? accordion.value(of: id) {
+            if let label = try? accordion.label(of: id) {
                 let destination = try? accordion.destination(of: id)
-                _ = try? plainRows.replace(id, value: value, destination: nil)
+                _ = try? plainRows.replace(id, label: label, destination: nil)
                 _ = try? simpleValues.replace(id, value: simplestRoute, destination: destination)
             }
         }
@@ -96,11 +96,11 @@ enum AccordionSimplification {
             result += smallerIDs(than: id).map { .move($0, parent: parent, index: index) }
             result += smallerIDs(than: parent).map { .move(id, parent: $0, index: index) }
             return result
-        case .replace(let id, let value, let destination):
+        case .replace(let id, let label, let destination):
             var result: [AccordionEvent<Route>] = []
-            if destination != nil { result.append(.replace(id, value: value, destination: nil)) }
-            if value != simplestRoute { result.append(.replace(id, value: simplestRoute, destination: destination)) }
-            return result + smallerIDs(than: id).map { .replace($0, value: value, destination: destination) }
+            if destination != nil { result.append(.replace(id, label: label, destination: nil)) }
+            if label != .value(simplestRoute) { result.append(.replace(id, value: simplestRoute, destination: destination)) }
+            return result + smallerIDs(than: id).map { .replace($0, label: label, destination: destination) }
         case .beginPage(let id):
             return (id == nil ? [] : [.beginPage(nil)]) + smallerIDs(than: id).map { .beginPage($0) }
         case .cancelPage(let id):
@@ -126,7 +126,7 @@ enum AccordionSimplification {
     }
 
     /// A node without its children, without each child, collapsed, without destination, with
-    /// the simplest value, with a smaller id, and with each child simpler, down to `levels`
+    /// the simplest value (a title becomes it too), with a smaller id, and with each child simpler, down to `levels`
     /// levels (a recorded subtree may be deep; the recursion stays shallow).
     private static func simpler<Route>(_ node: AccordionNode<Route>, simplestRoute: Route, levels: Int = 3) -> [AccordionNode<Route>] {
         var result: [AccordionNode<Route>] = []
@@ -153,9 +153,9 @@ enum AccordionSimplification {
             plain.destination = nil
             result.append(plain)
         }
-        if node.value != simplestRoute {
+        if node.label != .value(simplestRoute) {
             var simple = node
-            simple.value = simplestRoute
+            simple.label = .value(simplestRoute)
             result.append(simple)
         }
         for id in smallerIDs(than: node.id) {

@@ -30,6 +30,8 @@ struct AccordionGenerationTests {
         var deepest = 0
         var expanded = 0
         var accordionStates = 0
+        var titled = 0
+        var valued = 0
         try walk(weights: weights, steps: 6_000, seed: 4) { state, _ in
             let accordions = state.children.compactMap(\.content.accordion)
             if !accordions.isEmpty { accordionStates += 1 }
@@ -40,12 +42,19 @@ struct AccordionGenerationTests {
                 for node in Self.preorder(accordion) {
                     deepest = max(deepest, (try? accordion.depth(of: node)) ?? 0)
                     if let destination = try? accordion.destination(of: node) { columns.insert(destination.column) }
+                    switch try? accordion.label(of: node) {
+                    case .title?: titled += 1
+                    case .value?: valued += 1
+                    case nil: break
+                    }
                 }
             }
         }
         #expect(policies == ["multiple", "single", "atMost(2)"])
         #expect(columns == Set(Column.allCases))
         #expect(deepest >= 2 && expanded > 100 && accordionStates > 1_000, "depth \(deepest), expanded \(expanded), states \(accordionStates)")
+        // Some rows are titled with text, most have a value.
+        #expect(titled > 100 && valued > titled, "titled \(titled), valued \(valued)")
     }
 
     @Test("Valid accordion events are accepted and invalid ones rejected")

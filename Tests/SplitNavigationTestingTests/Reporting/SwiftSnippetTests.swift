@@ -176,6 +176,36 @@ struct SwiftSnippetTests {
         #expect(navigator.state.children.count == 1)
     }
 
+    /// A recording of an accordion whose panel is titled with text, and a row retitled.
+    static func titledFailure() throws -> FlowFailure<String>? {
+        let sidebar = try Accordion<String>(nodes: [
+            AccordionNode(id: 1, title: "On My Mac", children: [AccordionNode(id: 2, value: "Inbox")]),
+        ])
+        let start = try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(sidebar))])
+        let events: [NavigationEvent<String>] = [
+            .accordion(1, .replace(2, label: .title("Inbox (3)"), destination: nil)),
+            .accordion(1, .insert(AccordionNode(id: 3, title: "Work"), parent: nil, index: nil)),
+        ]
+        var runner = FlowRunner(routes: .names)
+        runner.properties.append(FlowProperty("stop at the end") { step in step.index == events.count - 1 ? "the last step" : nil })
+        return runner.replay(NavigationRecording(start: start, events: events), shrinking: false).failure
+    }
+
+    @Test func titledAccordionSnippet() throws {
+        let failure = try #require(try Self.titledFailure())
+        #expect(failure.swiftCode == #"""
+            var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: .multiple, nodes: [AccordionNode(id: 1, title: #"On My Mac"#, children: [AccordionNode(id: 2, value: "Inbox")])])))]))
+            try navigator.send(.accordion(1, .replace(2, label: .title(#"Inbox (3)"#), destination: nil)))
+            try navigator.send(.accordion(1, .insert(AccordionNode(id: 3, title: #"Work"#), parent: nil, index: nil)))  // ← fails here
+            """#)
+        // Pasted, it compiles and ends where the recording ended.
+        var navigator = SplitNavigator<String>(state: try SplitState<String>(primary: [NewChild("Mailboxes", preferring: .primary, content: .accordion(try Accordion<String>(policy: .multiple, nodes: [AccordionNode(id: 1, title: #"On My Mac"#, children: [AccordionNode(id: 2, value: "Inbox")])])))]))
+        try navigator.send(.accordion(1, .replace(2, label: .title(#"Inbox (3)"#), destination: nil)))
+        try navigator.send(.accordion(1, .insert(AccordionNode(id: 3, title: #"Work"#), parent: nil, index: nil)))  // ← fails here
+        #expect(try navigator.state.root.content.accordion?.label(of: 2) == .title("Inbox (3)"))
+        #expect(try navigator.state.root.content.accordion?.label(of: 3) == .title("Work"))
+    }
+
     /// A three-column recording: a start at medium width under `followNavigation` with a
     /// supplementary child, every event that names the supplementary column, width and
     /// visibility changes, a rejected restore of a two-column state, and a restore of a

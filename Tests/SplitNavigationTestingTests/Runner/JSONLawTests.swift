@@ -18,6 +18,24 @@ struct JSONLawTests {
         return runner
     }
 
+    /// Text and route placeholders in both columns, from every state the runner reaches: the
+    /// presentations and changes that carry them keep every law, the JSON round trip included.
+    @Test func textAndRoutePlaceholdersKeepEveryLaw() {
+        var runner = FlowRunner(routes: .names)
+        runner.sequences = 40
+        runner.length = 30
+        runner.seed = 5
+        runner.placeholder = PlaceholderProvider(columns: { request in
+            switch (request.column, request.primary.count % 2) {
+            case (.supplementary, _): .text("Select a list")
+            case (_, 0): .text("Select an item of \(request.primary.count)")
+            default: request.supplementary.isEmpty ? .route("Welcome") : nil
+            }
+        })
+        let report = runner.run()
+        #expect(report.passed, "\(report)")
+    }
+
     @Test func aRouteWhoseJSONLosesNothingPasses() {
         let report = runner(RouteGenerator<FolderRoute>(simplest: .folder(0)) { .folder($0.int(below: 40)) }).run()
         #expect(report.passed, "\(report)")

@@ -140,9 +140,9 @@ import Testing
             if (try? accordion.children(of: id)) != (reference.children[id] ?? []) {
                 problems.append("children of \(String(describing: id)) differ")
             }
-            if let id, let (value, destination) = reference.payload[id],
-               (try? accordion.value(of: id)) != value || (try? accordion.destination(of: id)) != destination {
-                problems.append("value of \(id) differs")
+            if let id, let (label, destination) = reference.payload[id],
+               (try? accordion.label(of: id)) != label || (try? accordion.destination(of: id)) != destination {
+                problems.append("label of \(id) differs")
             }
         }
         return problems

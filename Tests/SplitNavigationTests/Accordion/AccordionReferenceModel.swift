@@ -8,7 +8,7 @@ struct ReferenceAccordion {
     var limit: Int?
     var children: [ID?: [ID]] = [nil: []]
     var parent: [ID: ID?] = [:]
-    var payload: [ID: (String, RowDestination<String>?)] = [:]
+    var payload: [ID: (RowLabel<String>, RowDestination<String>?)] = [:]
     var expanded: Set<ID> = []
     /// Expanded children of each parent, least recently opened first.
     var opened: [ID?: [ID]] = [:]
@@ -113,9 +113,9 @@ struct ReferenceAccordion {
                 opened[under, default: []].append(id)
                 trim(under)
             }
-        case .replace(let id, let value, let destination):
+        case .replace(let id, let label, let destination):
             guard known(id) else { return .unknownNode }
-            payload[id] = (value, destination)
+            payload[id] = (label, destination)
         case .beginPage(let id):
             guard known(id) else { return .unknownNode }
             switch paging[id] ?? .idle {
@@ -200,7 +200,7 @@ struct ReferenceAccordion {
         var work = nodes.map { ($0, under) }
         while let (node, owner) = work.popLast() {
             parent[node.id] = owner
-            payload[node.id] = (node.value, node.destination)
+            payload[node.id] = (node.label, node.destination)
             children[node.id] = node.children.map(\.id)
             opened[node.id] = keptOpen(node.children)
             expanded.formUnion(opened[node.id] ?? [])

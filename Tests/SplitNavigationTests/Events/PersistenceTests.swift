@@ -143,7 +143,7 @@ struct PresentationCodingTests {
         let everyKind: [NavigationChange<String>] = [
             .inserted(child, stack: .primary, index: 1), .removed(7, stack: .detail, index: 0),
             .replaced(3, by: child, stack: .detail, index: 2), .moved(7, from: .detail, fromIndex: 0, to: .primary, toIndex: 4), .removed(2, stack: .compact, index: 1),
-            .placeholder("Empty"), .placeholder(nil), .layout(.compact), .visibleColumns([.detail]),
+            .placeholder(.route("Empty")), .placeholder(nil), .layout(.compact), .visibleColumns([.detail]),
         ]
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(everyKind)) == everyKind)
         #expect(try JSONDecoder().decode([NavigationChange<String>].self, from: encoder.encode(all)) == all)

@@ -9,12 +9,12 @@ struct PlaceholderTests {
 
     @Test func anEmptyRegularDetailColumnShowsTheProvidersPlaceholder() throws {
         var navigator = try makeNavigator(primary: ["Mailboxes"], placeholder: provider)
-        #expect(navigator.presentation.placeholder == "Select a mailbox")
-        #expect(try navigator.send(.push(plain("Inbox", .primary))) .last == .placeholder("Select a message"))
+        #expect(navigator.presentation.placeholder == .route("Select a mailbox"))
+        #expect(try navigator.send(.push(plain("Inbox", .primary))) .last == .placeholder(.route("Select a message")))
         let changes = try navigator.send(.showDetail([plain("Message", .detail)]))
         #expect(changes.first == .placeholder(nil))
         #expect(navigator.presentation.placeholder == nil)
-        #expect(try navigator.send(.pop(.detail)).last == .placeholder("Select a message"))
+        #expect(try navigator.send(.pop(.detail)).last == .placeholder(.route("Select a message")))
     }
 
     @Test func thePlaceholderIsNeverAChild() throws {
@@ -31,6 +31,6 @@ struct PlaceholderTests {
         let changes = try navigator.send(.setLayout(.compact))
         #expect(changes == [.placeholder(nil), .layout(.compact)])
         #expect(navigator.presentation == .compact(stack: navigator.state.compactStack ?? []))
-        #expect(try navigator.send(.setLayout(.regular)) == [.layout(.regular), .placeholder("Nothing selected")])
+        #expect(try navigator.send(.setLayout(.regular)) == [.layout(.regular), .placeholder(.route("Nothing selected"))])
     }
 }

@@ -33,7 +33,7 @@ struct RestoreTests {
             [.inserted(Child(id: 9, route: "X", preferredColumn: .detail), stack: .detail, index: 5)],
             [.layout(.regular)],
             [.layout(.compact)],
-            [.placeholder("X")],
+            [.placeholder(.route("X"))],
         ]
         for changes in wrong {
             let error = #expect(throws: NavigationError.self) { try presentation.applying(changes) }

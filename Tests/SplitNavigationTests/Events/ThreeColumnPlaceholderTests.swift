@@ -11,14 +11,14 @@ struct ThreeColumnPlaceholderTests {
 
     @Test func theProviderSeesTheColumnAndTheStacksToItsLeft() throws {
         let navigator = try makeThreeColumns(primary: ["Mailboxes", "Work"], placeholder: provider)
-        #expect(navigator.placeholder(for: .supplementary) == "supplementary: Mailboxes/Work | ")
-        #expect(navigator.placeholder(for: .detail) == "detail: Mailboxes/Work | ")
-        #expect(navigator.presentation.placeholder(for: .supplementary) == "supplementary: Mailboxes/Work | ")
-        #expect(navigator.presentation.placeholder == "detail: Mailboxes/Work | ")
+        #expect(navigator.placeholder(for: .supplementary) == .route("supplementary: Mailboxes/Work | "))
+        #expect(navigator.placeholder(for: .detail) == .route("detail: Mailboxes/Work | "))
+        #expect(navigator.presentation.placeholder(for: .supplementary) == .route("supplementary: Mailboxes/Work | "))
+        #expect(navigator.presentation.placeholder == .route("detail: Mailboxes/Work | "))
         #expect(navigator.placeholder(for: .primary) == nil)
         let filled = try makeThreeColumns(primary: ["Mailboxes"], supplementary: ["Inbox"], placeholder: provider)
         #expect(filled.placeholder(for: .supplementary) == nil)
-        #expect(filled.placeholder == "detail: Mailboxes | Inbox")
+        #expect(filled.placeholder == .route("detail: Mailboxes | Inbox"))
     }
 
     @Test func placeholdersLeaveBeforeTheirColumnFillsAndArriveAfterItEmpties() throws {

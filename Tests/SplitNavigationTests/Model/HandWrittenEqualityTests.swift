@@ -35,7 +35,7 @@ import Testing
     @Test func columnPlaceholdersCompareBothColumns() {
         // `ColumnPlaceholders.==` compares `supplementary` and `detail`.
         #expect(Self.storedProperties(of: ColumnPlaceholders<String>()) == ["supplementary", "detail"])
-        #expect(ColumnPlaceholders(supplementary: "a") != ColumnPlaceholders<String>())
-        #expect(ColumnPlaceholders(detail: "a") != ColumnPlaceholders<String>())
+        #expect(ColumnPlaceholders(supplementary: .text("a")) != ColumnPlaceholders<String>())
+        #expect(ColumnPlaceholders(detail: .route("a")) != ColumnPlaceholders<String>())
     }
 }

@@ -18,7 +18,7 @@ import Testing
         #expect(WebRoute(linkSegment: "Inbox", column: .detail) == nil)
         #expect(WebRoute(linkSegment: "Nowhere", column: .supplementary) == nil)
         #expect(WebRoute(linkSegment: "999999", column: .detail) == nil)
-        #expect(WebRoute(linkSegment: "hint:Select a message", column: .detail) == nil)
+        #expect(WebRoute(linkSegment: "tab:Focused", column: .detail) == nil)
         #expect(WebRoute(linkSegment: "All Inboxes", column: .supplementary) == .allInboxes)
         #expect(WebRoute(linkSegment: "All Inboxes", column: .detail) == nil)
         // The compose sheet's screens are never in a link: it names the columns only.

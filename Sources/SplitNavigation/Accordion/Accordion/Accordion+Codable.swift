@@ -82,7 +82,7 @@ extension Accordion: Codable {
             records.append(AccordionNodeRecord(
                 id: node.id,
                 parent: outline.id(ofSlot: node.parent),
-                value: payload.value,
+                label: payload.label,
                 destination: payload.destination,
                 expanded: nil,
                 opened: rank[slot] >= 0 ? rank[slot] : nil,
@@ -118,7 +118,8 @@ extension Accordion: Codable {
         var payloads: [AccordionPayload<Value>?] = [nil]
         payloads.reserveCapacity(records.count + 1)
         for index in placeOfSlot {
-            payloads.append(AccordionPayload(value: records[index].value, destination: records[index].destination))
+            let label = try records[index].label(path: "\(path)[\(index)]")
+            payloads.append(AccordionPayload(label: label, destination: records[index].destination))
         }
         let accordion = Accordion(outline: outline, payloads: payloads)
         accordion._checkInvariants()

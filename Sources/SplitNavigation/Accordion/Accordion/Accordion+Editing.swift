@@ -86,7 +86,18 @@ extension Accordion {
         return AccordionOutcome(rows: finish(changes), changed: moved)
     }
 
-    /// Replaces a node's value and destination; its visible row is reloaded.
+    /// Replaces a node's label and destination; its visible row is reloaded.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``.
+    /// - Complexity: O(log *n*) expected.
+    @discardableResult
+    public mutating func replace(
+        _ id: AccordionNodeID, label: RowLabel<Value>, destination: RowDestination<Value>?
+    ) throws(AccordionError) -> AccordionChangeSet {
+        try replacing(id, label: label, destination: destination).rows
+    }
+
+    /// Replaces a node's label by a value, and its destination; its visible row is reloaded.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``.
     /// - Complexity: O(log *n*) expected.
@@ -94,15 +105,15 @@ extension Accordion {
     public mutating func replace(
         _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
     ) throws(AccordionError) -> AccordionChangeSet {
-        try replacing(id, value: value, destination: destination).rows
+        try replacing(id, label: .value(value), destination: destination).rows
     }
 
-    /// ``replace(_:value:destination:)``, saying whether anything changed.
+    /// ``replace(_:label:destination:)``, saying whether anything changed.
     mutating func replacing(
-        _ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?
+        _ id: AccordionNodeID, label: RowLabel<Value>, destination: RowDestination<Value>?
     ) throws(AccordionError) -> AccordionOutcome {
         let slot = try outline.slot(of: id)
-        let new = AccordionPayload(value: value, destination: destination)
+        let new = AccordionPayload(label: label, destination: destination)
         guard payloads[slot] != new else { return .unchanged }
         var changes = AccordionChangeSet()
         if let row = outline.visibleIndex(of: slot) { changes.reloaded.append(row) }

@@ -108,12 +108,20 @@ extension Accordion {
         outline.slotOfID[id] != nil
     }
 
-    /// The node's value.
+    /// The node's value; `nil` when the node has a title instead.
     ///
     /// - Throws: ``AccordionError/Code/unknownNode``.
     /// - Complexity: O(1) expected.
-    public func value(of id: AccordionNodeID) throws(AccordionError) -> Value {
-        try payload(of: id).value
+    public func value(of id: AccordionNodeID) throws(AccordionError) -> Value? {
+        try payload(of: id).label.value
+    }
+
+    /// What the node's row shows: its value or its title.
+    ///
+    /// - Throws: ``AccordionError/Code/unknownNode``.
+    /// - Complexity: O(1) expected.
+    public func label(of id: AccordionNodeID) throws(AccordionError) -> RowLabel<Value> {
+        try payload(of: id).label
     }
 
     /// Where selecting the node's row takes the navigator, if anywhere.
@@ -207,7 +215,7 @@ extension Accordion {
             indexOfSlot[slot] = flat.count
             flat.append(
                 id: outline.slots[slot].id, parent: indexOfSlot[outline.slots[slot].parent] ?? -1,
-                isExpanded: outline.slots[slot].isExpanded, value: payload.value, destination: payload.destination
+                isExpanded: outline.slots[slot].isExpanded, label: payload.label, destination: payload.destination
             )
         }
         return flat

@@ -105,7 +105,7 @@ public struct Accordion<Value: Hashable & Codable & Sendable> {
 /// What the accordion keeps of a node besides its shape.
 @usableFromInline
 struct AccordionPayload<Value: Hashable & Codable & Sendable>: Hashable, Sendable {
-    var value: Value
+    var label: RowLabel<Value>
     var destination: RowDestination<Value>?
 }
 

@@ -1,6 +1,6 @@
 extension AccordionEvent: Codable {
     private enum CodingKeys: String, CodingKey {
-        case kind, node, parent, index, value, destination, children, exhausted
+        case kind, node, parent, index, value, title, destination, children, exhausted
     }
 
     /// The `"kind"` values.
@@ -34,7 +34,10 @@ extension AccordionEvent: Codable {
         case .replace:
             self = try .replace(
                 id(),
-                value: container.decode(Value.self, forKey: .value),
+                label: RowLabel(
+                    value: container.decodeIfPresent(Value.self, forKey: .value),
+                    title: container.decodeIfPresent(String.self, forKey: .title),
+                    path: codingPathDescription(decoder.codingPath)),
                 destination: container.decodeIfPresent(RowDestination<Value>.self, forKey: .destination)
             )
         case .beginPage: self = try .beginPage(optionalID())
@@ -49,7 +52,8 @@ extension AccordionEvent: Codable {
     }
 
     /// Encodes an object with a `kind` (the case name) and the case's fields: `node` (omitted
-    /// for the top level), `parent`, `index`, `value`, `destination`, `exhausted`, `children`.
+    /// for the top level), `parent`, `index`, `value` or `title`, `destination`, `exhausted`,
+    /// `children`.
     ///
     /// ```json
     /// {"kind":"move","node":4,"parent":1,"index":0}
@@ -90,10 +94,11 @@ extension AccordionEvent: Codable {
             try container.encode(id, forKey: .node)
             try container.encodeIfPresent(parent, forKey: .parent)
             try container.encodeIfPresent(index, forKey: .index)
-        case .replace(let id, let value, let destination):
+        case .replace(let id, let label, let destination):
             try container.encode(Kind.replace, forKey: .kind)
             try container.encode(id, forKey: .node)
-            try container.encode(value, forKey: .value)
+            try container.encodeIfPresent(label.value, forKey: .value)
+            try container.encodeIfPresent(label.title, forKey: .title)
             try container.encodeIfPresent(destination, forKey: .destination)
         case .beginPage(let id):
             try container.encode(Kind.beginPage, forKey: .kind)

@@ -16,7 +16,7 @@ extension AccordionEvent: CustomStringConvertible {
         case .remove(let id): return "remove \(id)"
         case .move(let id, let parent, let index):
             return "move \(id) under \(place(parent))" + (index.map { " at \($0)" } ?? "")
-        case .replace(let id, let value, _): return "replace \(id) by \(value)"
+        case .replace(let id, let label, _): return "replace \(id) by \(label)"
         case .beginPage(let id): return "begin a page of \(place(id))"
         case .endPage(let id, let children, let exhausted):
             return "end the page of \(place(id)) with \(children.count) nodes" + (exhausted ? ", exhausted" : "")

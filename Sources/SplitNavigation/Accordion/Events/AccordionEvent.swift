@@ -27,14 +27,21 @@ public enum AccordionEvent<Value: Hashable & Codable & Sendable>: Hashable, Send
     case remove(AccordionNodeID)
     /// ``Accordion/move(_:under:at:)``.
     case move(AccordionNodeID, parent: AccordionNodeID?, index: Int?)
-    /// ``Accordion/replace(_:value:destination:)``.
-    case replace(AccordionNodeID, value: Value, destination: RowDestination<Value>?)
+    /// ``Accordion/replace(_:label:destination:)``.
+    case replace(AccordionNodeID, label: RowLabel<Value>, destination: RowDestination<Value>?)
     /// ``Accordion/beginPage(_:)``.
     case beginPage(AccordionNodeID?)
     /// ``Accordion/endPage(_:appending:exhausted:)``.
     case endPage(AccordionNodeID?, children: [AccordionNode<Value>], exhausted: Bool)
     /// ``Accordion/cancelPage(_:)``.
     case cancelPage(AccordionNodeID?)
+}
+
+extension AccordionEvent {
+    /// ``Accordion/replace(_:value:destination:)``: the node's label becomes a value.
+    public static func replace(_ id: AccordionNodeID, value: Value, destination: RowDestination<Value>?) -> Self {
+        .replace(id, label: .value(value), destination: destination)
+    }
 }
 
 extension Accordion {
@@ -60,7 +67,7 @@ extension Accordion {
         case .insert(let node, let parent, let index): return .edited(try insert(node, under: parent, at: index))
         case .remove(let id): return .edited(try remove(id))
         case .move(let id, let parent, let index): return try moving(id, under: parent, at: index)
-        case .replace(let id, let value, let destination): return try replacing(id, value: value, destination: destination)
+        case .replace(let id, let label, let destination): return try replacing(id, label: label, destination: destination)
         case .beginPage(let id): return .edited(try beginPage(id))
         case .endPage(let id, let children, let exhausted):
             return .edited(try endPage(id, appending: children, exhausted: exhausted))

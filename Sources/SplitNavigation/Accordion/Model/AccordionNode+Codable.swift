@@ -1,11 +1,12 @@
 /// One node of the flat JSON forms: the subtree's (``AccordionNode``) and the accordion's.
 ///
 /// Keys that hold their default (`parent`, `destination`, `expanded`, `opened`, `paging`) are
-/// left out.
+/// left out. A node has a `value` or, labelled with a title (``RowLabel``), a `title`.
 struct AccordionNodeRecord<Value: Hashable & Codable & Sendable>: Codable {
     var id: AccordionNodeID
     var parent: AccordionNodeID?
-    var value: Value
+    var value: Value?
+    var title: String?
     var destination: RowDestination<Value>?
     /// Subtrees only: whether the node is expanded.
     var expanded: Bool?
@@ -55,7 +56,7 @@ extension AccordionNode: Codable {
             }
             flat.append(
                 id: record.id, parent: parent, isExpanded: record.expanded ?? false,
-                value: record.value, destination: record.destination
+                label: try record.label(path: "\(path)[\(index)]"), destination: record.destination
             )
         }
         let roots = AccordionNode.unflatten(flat)
@@ -66,7 +67,7 @@ extension AccordionNode: Codable {
     }
 
     /// Encodes the flat form: the subtree's nodes in pre-order, each but the first naming its
-    /// parent, e.g. `[{"id":1,"value":"Mail","expanded":true},{"id":2,"parent":1,"value":"Inbox"}]`.
+    /// parent, e.g. `[{"id":1,"title":"Mail","expanded":true},{"id":2,"parent":1,"value":"Inbox"}]`.
     ///
     /// - Complexity: O(*n*), without recursion.
     public func encode(to encoder: any Encoder) throws {
@@ -84,12 +85,31 @@ extension AccordionNode: Codable {
             return AccordionNodeRecord(
                 id: flat.tree.ids[index],
                 parent: parent >= 0 ? flat.tree.ids[parent] : nil,
-                value: flat.payloads[index].value,
+                label: flat.payloads[index].label,
                 destination: flat.payloads[index].destination,
                 expanded: flat.tree.isExpanded[index] ? true : nil,
                 opened: nil,
                 paging: nil
             )
         }
+    }
+}
+
+extension AccordionNodeRecord {
+    /// A record of a node with this label.
+    init(
+        id: AccordionNodeID, parent: AccordionNodeID?, label: RowLabel<Value>, destination: RowDestination<Value>?,
+        expanded: Bool?, opened: Int?, paging: AccordionPaging?
+    ) {
+        self.init(
+            id: id, parent: parent, value: label.value, title: label.title, destination: destination,
+            expanded: expanded, opened: opened, paging: paging)
+    }
+
+    /// The record's label: its `value` or its `title`, exactly one.
+    ///
+    /// - Throws: ``AccordionError/Code/invalidAccordion`` naming `path`.
+    func label(path: String) throws(AccordionError) -> RowLabel<Value> {
+        try RowLabel(value: value, title: title, path: path)
     }
 }

@@ -1,11 +1,11 @@
 extension AccordionNode: Equatable {
-    /// Compares ids, values, destinations, expansion and children, level by level.
+    /// Compares ids, labels, destinations, expansion and children, level by level.
     ///
     /// - Complexity: O(*n*), with an explicit stack.
     public static func == (lhs: AccordionNode<Value>, rhs: AccordionNode<Value>) -> Bool {
         var pending = [(lhs, rhs)]
         while let (left, right) = pending.popLast() {
-            guard left.id == right.id, left.value == right.value,
+            guard left.id == right.id, left.label == right.label,
                   left.destination == right.destination, left.isExpanded == right.isExpanded
             else { return false }
             if left.sharesChildren(with: right) { continue }
@@ -25,7 +25,7 @@ extension AccordionNode: Hashable {
         var pending = [self]
         while let node = pending.popLast() {
             hasher.combine(node.id)
-            hasher.combine(node.value)
+            hasher.combine(node.label)
             hasher.combine(node.destination)
             hasher.combine(node.isExpanded)
             let children = node.children
@@ -38,6 +38,6 @@ extension AccordionNode: Hashable {
 extension AccordionNode: CustomStringConvertible {
     /// A one-line summary; printing a whole tree would be as deep as the tree.
     public var description: String {
-        "AccordionNode(id: \(id), value: \(value)\(isExpanded ? ", expanded" : ""), \(children.count) children)"
+        "AccordionNode(id: \(id), \(title == nil ? "value" : "title"): \(label)\(isExpanded ? ", expanded" : ""), \(children.count) children)"
     }
 }

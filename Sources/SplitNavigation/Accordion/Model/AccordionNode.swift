@@ -2,26 +2,28 @@
 /// insert into one.
 ///
 /// ```swift
-/// let mail = AccordionNode(id: 1, value: "Mail", isExpanded: true, children: [
+/// let mail = AccordionNode(id: 1, title: "Mail", isExpanded: true, children: [
 ///     AccordionNode(id: 2, value: "Inbox", destination: RowDestination("inbox")),
 ///     AccordionNode(id: 3, value: "Sent", destination: RowDestination("sent")),
 /// ])
 /// ```
+///
+/// A node is labelled with one of the app's values or with a title (``RowLabel``).
 ///
 /// No operation on it recurses as deep as the tree, releasing it included. It describes content
 /// only; paging starts `idle` in the accordion.
 public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
     /// The node's id, unique within the accordion it goes into.
     public var id: AccordionNodeID
-    /// The app's value for the row (its title, model object, route…).
-    public var value: Value
+    /// What the row shows: one of the app's values (its model object, route…) or a title.
+    public var label: RowLabel<Value>
     /// Where selecting the row takes the navigator, if anywhere.
     public var destination: RowDestination<Value>?
     /// Whether the node starts expanded (see ``Accordion/insert(_:under:at:)``).
     public var isExpanded: Bool
     fileprivate var box: AccordionNodeChildren<Value>?
 
-    /// Describes a node and its children.
+    /// Describes a node labelled with a value, and its children.
     ///
     /// - Complexity: O(1) (the children array is shared, not copied).
     public init(
@@ -31,12 +33,45 @@ public struct AccordionNode<Value: Hashable & Codable & Sendable>: Sendable {
         isExpanded: Bool = false,
         children: [AccordionNode<Value>] = []
     ) {
+        self.init(id: id, label: .value(value), destination: destination, isExpanded: isExpanded, children: children)
+    }
+
+    /// Describes a node labelled with a title that is not one of the app's values, such as a
+    /// panel's, and its children.
+    ///
+    /// - Complexity: O(1) (the children array is shared, not copied).
+    public init(
+        id: AccordionNodeID,
+        title: String,
+        destination: RowDestination<Value>? = nil,
+        isExpanded: Bool = false,
+        children: [AccordionNode<Value>] = []
+    ) {
+        self.init(id: id, label: .title(title), destination: destination, isExpanded: isExpanded, children: children)
+    }
+
+    /// Describes a node and its children.
+    ///
+    /// - Complexity: O(1) (the children array is shared, not copied).
+    public init(
+        id: AccordionNodeID,
+        label: RowLabel<Value>,
+        destination: RowDestination<Value>? = nil,
+        isExpanded: Bool = false,
+        children: [AccordionNode<Value>] = []
+    ) {
         self.id = id
-        self.value = value
+        self.label = label
         self.destination = destination
         self.isExpanded = isExpanded
         self.box = children.isEmpty ? nil : AccordionNodeChildren(children)
     }
+
+    /// The app's value for the row; `nil` when the row has a title instead.
+    public var value: Value? { label.value }
+
+    /// The row's title; `nil` when the row has a value instead.
+    public var title: String? { label.title }
 
     /// The node's children, in order.
     ///
@@ -101,12 +136,12 @@ struct FlatAccordionNodes<Value: Hashable & Codable & Sendable>: Sendable {
     }
 
     mutating func append(
-        id: AccordionNodeID, parent: Int, isExpanded: Bool, value: Value, destination: RowDestination<Value>?
+        id: AccordionNodeID, parent: Int, isExpanded: Bool, label: RowLabel<Value>, destination: RowDestination<Value>?
     ) {
         tree.ids.append(id)
         tree.parents.append(parent)
         tree.isExpanded.append(isExpanded)
-        payloads.append(AccordionPayload(value: value, destination: destination))
+        payloads.append(AccordionPayload(label: label, destination: destination))
     }
 }
 
@@ -127,7 +162,7 @@ extension AccordionNode {
             let node = nodes[next]
             flat.append(
                 id: node.id, parent: parent, isExpanded: node.isExpanded,
-                value: node.value, destination: node.destination
+                label: node.label, destination: node.destination
             )
             if let children = node.box?.nodes {
                 if flat.count == 1 { flat.reserveCapacity(children.count + 1) }
@@ -149,7 +184,7 @@ extension AccordionNode {
             children.reverse()
             let payload = flat.payloads[index]
             let node = AccordionNode(
-                id: flat.tree.ids[index], value: payload.value, destination: payload.destination,
+                id: flat.tree.ids[index], label: payload.label, destination: payload.destination,
                 isExpanded: flat.tree.isExpanded[index], children: children
             )
             let parent = flat.tree.parents[index]

@@ -3,8 +3,9 @@ import SplitNavigation
 /// How every session starts: the accounts accordion alone in the primary column of a
 /// three-column split (mailboxes | messages | message).
 enum MailApp {
-    /// The sidebar's accordion: All Inboxes first, then one panel per account, each row a
-    /// mailbox whose destination is its message list in the supplementary column.
+    /// The sidebar's accordion: All Inboxes first, then one panel per account, titled with its
+    /// name (a panel is no place to go, so no route), each row a mailbox whose destination is its
+    /// message list in the supplementary column.
     static func sidebar() throws(AccordionError) -> Accordion<WebRoute> {
         var nextID = 1
         var panels: [AccordionNode<WebRoute>] = []
@@ -18,7 +19,7 @@ enum MailApp {
                     destination: RowDestination(.mailbox(mailbox), column: .supplementary)))
                 nextID += 1
             }
-            panels.append(AccordionNode(id: panelID, value: .hint(account.name), isExpanded: true, children: rows))
+            panels.append(AccordionNode(id: panelID, title: account.name, isExpanded: true, children: rows))
         }
         // All Inboxes comes first, as mail apps list it, but is numbered after the accounts so
         // that the mailboxes keep the row ids their links and tests have always had.
@@ -26,11 +27,11 @@ enum MailApp {
         return try Accordion(policy: .multiple, nodes: [allInboxes] + panels)
     }
 
-    /// The placeholders: pick a mailbox first, then a message.
+    /// The placeholders, as text: pick a mailbox first, then a message.
     static let placeholder = PlaceholderProvider<WebRoute>(columns: { request in
         switch request.column {
-        case .supplementary: .hint("Select a mailbox")
-        default: request.supplementary.isEmpty ? .hint("No mailbox open") : .hint("Select a message")
+        case .supplementary: .text("Select a mailbox")
+        default: .text(request.supplementary.isEmpty ? "No mailbox open" : "Select a message")
         }
     })
 

@@ -11,8 +11,6 @@ enum WebRoute: Hashable, Codable, Sendable {
     case allInboxes
     /// One message, by its id in the sample mail.
     case message(Int)
-    /// A placeholder's text. Never a child, so never in a link.
-    case hint(String)
     /// A new message being written: the root of the compose sheet. Its draft is app state,
     /// beside the store (``ComposeDraft``). Modals are not in the page's link (see docs/web.md).
     case compose
@@ -29,7 +27,6 @@ extension WebRoute: LinkRoute {
         case .mailbox(let name): name
         case .allInboxes: AllInboxes.name
         case .message(let id): String(id)
-        case .hint(let text): "hint:\(text)"
         case .compose: "compose"
         case .attachments: "attachments"
         case .tab(let title): "tab:\(title)"

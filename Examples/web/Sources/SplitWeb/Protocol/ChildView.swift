@@ -84,7 +84,7 @@ struct ChildView: Encodable, Sendable {
             mailbox = mail?.mailbox
             from = mail?.from
             body = mail?.body
-        case .hint(let text), .tab(let text):
+        case .tab(let text):
             kind = "hint"
             title = text
         case .compose:
@@ -99,14 +99,14 @@ struct ChildView: Encodable, Sendable {
 
     private static func rows(_ accordion: Accordion<WebRoute>) -> [Row] {
         accordion.visibleRows.compactMap { row in
-            guard let id = row.id, let value = try? accordion.value(of: id) else { return nil }
-            let mailbox: String? = switch value {
-            case .mailbox(let name): name
-            case .allInboxes: AllInboxes.name
+            guard let id = row.id, let label = try? accordion.label(of: id) else { return nil }
+            let mailbox: String? = switch label.value {
+            case .mailbox(let name)?: name
+            case .allInboxes?: AllInboxes.name
             default: nil
             }
             return Row(
-                row: id.rawValue, depth: row.depth, title: WebRoute.title(value), expanded: row.isExpanded,
+                row: id.rawValue, depth: row.depth, title: WebRoute.title(label), expanded: row.isExpanded,
                 hasChildren: row.hasChildren, mailbox: mailbox,
                 selected: id == accordion.selection)
         }
@@ -120,6 +120,16 @@ extension ChildView.Item {
 }
 
 extension WebRoute {
+    /// The text a row or a placeholder shows: its own text, or its route's.
+    static func title(_ label: RowLabel<WebRoute>) -> String {
+        label.title ?? label.value.map(title) ?? ""
+    }
+
+    /// The text a placeholder shows: its own text, or its route's.
+    static func title(_ placeholder: Placeholder<WebRoute>) -> String {
+        placeholder.text ?? placeholder.route.map(title) ?? ""
+    }
+
     /// The text a route shows as a row title or a placeholder.
     static func title(_ route: WebRoute) -> String {
         switch route {
@@ -127,7 +137,7 @@ extension WebRoute {
         case .mailbox(let name): name
         case .allInboxes: AllInboxes.name
         case .message(let id): SampleMail.message(id)?.subject ?? "Message \(id)"
-        case .hint(let text), .tab(let text): text
+        case .tab(let text): text
         case .compose: "New Message"
         case .attachments: "Add Attachment"
         }

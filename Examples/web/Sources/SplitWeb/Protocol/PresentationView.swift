@@ -28,8 +28,8 @@ struct PresentationView: Encodable, Sendable {
         var placeholders: [String: String] = [:]
         for column in Column.allCases {
             stacks[column.rawValue] = presentation.stack(column).map(ChildView.init)
-            if let route = presentation.placeholder(for: column) {
-                placeholders[column.rawValue] = WebRoute.title(route)
+            if let placeholder = presentation.placeholder(for: column) {
+                placeholders[column.rawValue] = WebRoute.title(placeholder)
             }
         }
         self.stacks = stacks

@@ -51,9 +51,9 @@ struct WebChange: Encodable, Sendable {
             self.child = ChildView(child)
             self.stack = stack.rawValue
             self.index = index
-        case .placeholder(let route, let column):
+        case .placeholder(let placeholder, let column):
             self.column = column.rawValue
-            self.text = route.map(WebRoute.title)
+            self.text = placeholder.map(WebRoute.title)
         // The compose sheet: the modal's changes in the bridge's form. How a modal shows (a
         // card, or full screen in compact layout) is in the answer's summary, not here: a
         // resize changes it without a modal change.

@@ -19,11 +19,19 @@ enum EventLabel {
         }
     }
 
+    /// A row's title, or its value's label.
+    private static func text(_ label: RowLabel<JSONValue>) -> String {
+        switch label {
+        case .value(let value): value.label
+        case .title(let title): title
+        }
+    }
+
     private static func describe(_ event: AccordionEvent<JSONValue>, in accordion: Accordion<JSONValue>?) -> String {
         func row(_ id: AccordionNodeID?) -> String {
             guard let id else { return "the top level" }
-            guard let value = try? accordion?.value(of: id) else { return "row \(id.rawValue)" }
-            return value.label
+            guard let label = try? accordion?.label(of: id) else { return "row \(id.rawValue)" }
+            return text(label)
         }
         switch event {
         case .expand(let id): return "expand \(row(id))"
@@ -33,10 +41,10 @@ enum EventLabel {
         case .collapseAll: return "collapse all"
         case .selectNode(let id): return "select \(row(id))"
         case .deselect: return "deselect"
-        case .insert(let node, let parent, _): return "insert \(node.value.label) under \(row(parent))"
+        case .insert(let node, let parent, _): return "insert \(text(node.label)) under \(row(parent))"
         case .remove(let id): return "remove \(row(id))"
         case .move(let id, let parent, _): return "move \(row(id)) under \(row(parent))"
-        case .replace(let id, let value, _): return "replace \(row(id)) by \(value.label)"
+        case .replace(let id, let label, _): return "replace \(row(id)) by \(text(label))"
         case .beginPage(let id): return "begin a page of \(row(id))"
         case .endPage(let id, let children, _): return "end a page of \(row(id)) with \(children.count) rows"
         case .cancelPage(let id): return "cancel a page of \(row(id))"

@@ -127,7 +127,7 @@ package enum RecordingReplay {
             guard let id = row.id else { return indent + "…loading" }
             let marker = row.hasChildren ? (row.isExpanded ? "▾ " : "▸ ") : "  "
             let selected = accordion.selection == id ? " ●" : ""
-            let label = (try? accordion.value(of: id))?.label ?? "?"
+            let label = (try? accordion.label(of: id)).map { $0.title ?? $0.value?.label ?? "" } ?? "?"
             return indent + marker + label + selected
         }
     }
