@@ -187,10 +187,24 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// Applies a batch's events, all or none, and answers one change list (see `coalesced`).
     ///
     /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference (O(1) for each
-    ///   column whose stack the batch left as it was).
+    ///   column whose stack the batch left as it was); a batch of one event costs that event
+    ///   unless children are kept aside.
     @inlinable
     mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
         guard !events.isEmpty else { return [] }
+        if events.count == 1, !_state.keepsChildrenAside {
+            // One event's changes name each child once, so they are never longer than the
+            // difference (a tested law); only bringing back kept-aside children can insert a child
+            // and then change it. A rejected event leaves the navigator as it was: no copy needed.
+            var changes: [NavigationChange<Route>] = []
+            do throws(NavigationError) {
+                if case .batch = events[0] { throw .nestedBatch }
+                try apply(events[0], appendingTo: &changes)
+            } catch {
+                throw error.inBatch(at: 0)
+            }
+            return changes
+        }
         let original = self
         var all: [NavigationChange<Route>] = []
         for index in events.indices {
