@@ -135,7 +135,9 @@ public struct BridgeSession: Sendable {
         }
         do throws(NavigationError) {
             let changes = try navigator.send(event)
-            return answer(navigator, changes: changes)
+            var tabAction: BridgeTabAction?
+            if case .tabs(let id, let action) = event { tabAction = BridgeTabAction(child: id, action: action) }
+            return answer(navigator, changes: changes, tabAction: tabAction)
         } catch {
             rejectedByNavigator = true
             throw BridgeError(error)
@@ -144,7 +146,8 @@ public struct BridgeSession: Sendable {
 
     /// The answer to an accepted event, in the form the last `start` chose.
     private mutating func answer(
-        _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil
+        _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil,
+        tabAction: BridgeTabAction? = nil
     ) -> BridgeReply {
         switch answers {
         case .full:
@@ -153,7 +156,7 @@ public struct BridgeSession: Sendable {
             tabGroups.apply(changes)
             return .changes(
                 changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator, tabGroups: tabGroups),
-                events: events)
+                events: events, tabAction: tabAction)
         }
     }
 
