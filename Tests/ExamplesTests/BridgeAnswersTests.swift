@@ -74,6 +74,35 @@ struct BridgeAnswersTests {
         #expect(documented.contains(answer))
     }
 
+    /// A `tabs` line's answer is as long in a tab bar of 2,000 tabs as in one of two, and the
+    /// fingerprint's summary as long with 500 tab groups on screen as with one: changes-mode
+    /// answers carry what changed, never every tab or every tab group.
+    @Test func aTabLinesAnswerDoesNotGrowWithTheTabsOrTheTabGroups() throws {
+        func answers(tabs: Int, groups: Int) throws -> (select: Int, summary: Int) {
+            let bar = (0..<tabs).map { #"{"id":"t\#($0)","value":"T"}"# }.joined(separator: ",")
+            let group = #"{"selected":"t0","tabs":[\#(bar)]}"#
+            var session = BridgeSession()
+            _ = session.respond(to: Array(#"{"event":"start","answers":"changes","primary":["Home"]}"#.utf8))
+            let pushes = (0..<groups).map { _ in #"{"event":"push","route":"Tabs","column":"detail","tabs":\#(group)}"# }
+            let pushed = try Self.object(session.respond(to: Array(#"{"event":"batch","events":[\#(pushes.joined(separator: ","))]}"#.utf8)))
+            try #require(pushed["ok"] as? Bool == true)
+            let select = session.respond(to: Array(#"{"event":"tabs","id":\#(groups + 1),"action":{"kind":"select","tab":"t1"}}"#.utf8))
+            try #require(try Self.object(select)["ok"] as? Bool == true)
+            let presentation = try Self.object(session.respond(to: Array(#"{"event":"presentation"}"#.utf8)))
+            // The fingerprint is the client's summary's: the summary's length is what the bridge
+            // builds and hashes for every answer.
+            #expect(presentation["fingerprint"] as? String == Self.fingerprint(ofFullAnswer: presentation))
+            return (select.utf8.count, Self.summary(ofFullAnswer: presentation).utf8.count)
+        }
+        let small = try answers(tabs: 2, groups: 1)
+        let long = try answers(tabs: 2_000, groups: 1)
+        let many = try answers(tabs: 2, groups: 500)
+        #expect(long.select == small.select)
+        // Only the digits of the ids and counts in the answer and the summary differ.
+        #expect(many.select <= small.select + 4)
+        #expect(many.summary <= small.summary + 6)
+    }
+
     @Test func presentationAnswersTheWholePresentationAndChangesNothing() throws {
         var session = BridgeSession()
         _ = session.respond(to: Array(#"{"event":"start","answers":"changes","primary":["A"]}"#.utf8))
