@@ -96,7 +96,10 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     ///   end can animate; empty when nothing visible changed.
     /// - Throws: a ``NavigationError`` when the event cannot apply; the navigator is unchanged.
     /// - Complexity: O(*k*) for pushes and pops of *k* children on top of a column in regular
-    ///   layout; O(*n*) for layout changes, restores and compact-layout events on stacks of *n*.
+    ///   layout; O(*d* + *k*) for an event that names a child *d* children below the top of its
+    ///   stack (a pop to it, a selection in it, an accordion or tab event on it; a tab event also
+    ///   reads its tab bar); O(*n*) for layout changes, restores and compact-layout events on
+    ///   stacks of *n*. A batch of one event costs that event while no child is kept aside.
     @inlinable
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
