@@ -74,6 +74,14 @@ let package = Package(
             ],
             path: "Tools/StoreScale"
         ),
+        // How events that touch a few children (tab, accordion, pop-to, list selection, one-event
+        // batch) scale with the children they do not touch, 10,000 against 100,000, in CPU time
+        // (Tools/EventScale/main.swift).
+        .executableTarget(
+            name: "event-scale",
+            dependencies: [.product(name: "SplitNavigation", package: "SplitNavigation")],
+            path: "Tools/EventScale"
+        ),
     ] + suites.map { suite in
         .executableTarget(
             name: suite,

@@ -24,9 +24,10 @@ enum BridgeAnswers: String, CaseIterable, Sendable {
 ///
 /// the layout, the visible columns (compact: `primary`), and for each column of the answer
 /// (`stack` in compact layout) its number of children and its top child's id (`0` when empty);
-/// while a tab group child is on screen, then ` tabs=` and, for each one by id, its id, the
-/// index of its selected tab and its number of tabs (`1:0:3`), comma-separated (see
-/// ``BridgeShownTabGroups``); while a modal is up, then ` modals=M:R:N:T`: the number of modals
+/// while a tab group child is on screen, then ` tabs=`, their number, `:` and the wrapping
+/// 64-bit sum, as 16 hex digits, of each one's FNV-1a hash of its id, the index of its selected
+/// tab and its number of tabs (`1:0:3`) (see ``BridgeShownTabGroups``); while a modal is up,
+/// then ` modals=M:R:N:T`: the number of modals
 /// and, for the top one, its id (its root's), its number of children and its top child's id.
 /// Equal presentations give equal fingerprints. A client that applied every change since the last
 /// full presentation and computes another fingerprint has lost or misapplied one; the fingerprint
@@ -65,11 +66,21 @@ enum BridgeFingerprint {
 
     /// FNV-1a, 64 bits, of the text's UTF-8, as 16 hex digits.
     static func fnv1a64(_ text: String) -> String {
+        hex(fnv1a64Value(text))
+    }
+
+    /// FNV-1a, 64 bits, of the text's UTF-8.
+    static func fnv1a64Value(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        let digits = String(hash, radix: 16)
+        return hash
+    }
+
+    /// 16 lower-case hex digits.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -17,6 +17,18 @@ import SplitNavigation
 /// and for a tab group child, its tab bar (``BridgeTabBar``).
 struct BridgeChild: Encodable {
     let child: Child<BridgeRoute>
+    /// Whether a tab group child's tab bar is printed; a change that carries the tab `action`
+    /// instead leaves it out.
+    let drawsTabBar: Bool
+
+    init(child: Child<BridgeRoute>) {
+        self.init(child: child, drawsTabBar: true)
+    }
+
+    init(child: Child<BridgeRoute>, drawsTabBar: Bool) {
+        self.child = child
+        self.drawsTabBar = drawsTabBar
+    }
 
     enum CodingKeys: String, CodingKey {
         case id, route, column, openedBy, rows, tabBar
@@ -31,7 +43,7 @@ struct BridgeChild: Encodable {
         if let accordion = child.content.accordion {
             try container.encode(accordion.visibleRows.map { BridgeRow(row: $0, accordion: accordion) }, forKey: .rows)
         }
-        if let group = child.content.tabs {
+        if drawsTabBar, let group = child.content.tabs {
             try container.encode(BridgeTabBar(group: group), forKey: .tabBar)
         }
     }

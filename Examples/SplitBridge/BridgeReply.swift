@@ -8,10 +8,10 @@ enum BridgeReply: Encodable {
         Presentation<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], fingerprint: String? = nil,
         events: [NavigationEvent<BridgeRoute>]? = nil)
     /// The changes and the state's fingerprint (see ``BridgeAnswers/changes``), and the events a
-    /// `reach` or `adopt` used.
+    /// `reach` or `adopt` used; the update a `tabs` line made carries its action, not the tab bar.
     case changes(
         [NavigationChange<BridgeRoute>], columns: SplitColumns, fingerprint: String,
-        events: [NavigationEvent<BridgeRoute>]? = nil)
+        events: [NavigationEvent<BridgeRoute>]? = nil, tabAction: BridgeTabAction? = nil)
     case failure(BridgeError)
 
     enum CodingKeys: String, CodingKey {
@@ -27,10 +27,10 @@ enum BridgeReply: Encodable {
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {
-        case .changes(let changes, let columns, let fingerprint, let events):
+        case .changes(let changes, let columns, let fingerprint, let events, let tabAction):
             try container.encode(true, forKey: .ok)
             try container.encodeIfPresent(events, forKey: .events)
-            try container.encode(changes.map { BridgeChange(change: $0, columns: columns) }, forKey: .changes)
+            try container.encode(changes.map { BridgeChange(change: $0, columns: columns, tabAction: tabAction) }, forKey: .changes)
             try container.encode(fingerprint, forKey: .fingerprint)
         case .success(let presentation, let changes, let fingerprint, let events):
             try container.encode(true, forKey: .ok)
@@ -98,9 +98,11 @@ struct BridgeChange: Encodable {
     /// The split's columns: a two-column split prints its visible columns in format 1's
     /// `detailOnly` form, so that two-column answers stay as they were.
     let columns: SplitColumns
+    /// In `changes` mode, the tab event of a `tabs` line: its tab group's update carries it.
+    var tabAction: BridgeTabAction? = nil
 
     enum CodingKeys: String, CodingKey {
-        case change, id, child, stack, index, rows, on, modal
+        case change, id, child, stack, index, rows, on, modal, action
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -111,6 +113,12 @@ struct BridgeChange: Encodable {
             var container = try encode(child, stack: stack, index: index, to: encoder)
             try container.encode(id, forKey: .id)
         case .updated(let child, let stack, let index, let rows):
+            // The tab event says what changed in the bar, in the size of the event, not the bar.
+            if let tabAction, tabAction.child == child.id, child.content.tabs != nil {
+                var container = try encode(child, stack: stack, index: index, drawsTabBar: false, to: encoder)
+                try container.encode(tabAction.action, forKey: .action)
+                return
+            }
             var container = try encode(child, stack: stack, index: index, to: encoder)
             // Row changes are an accordion's; a tab group's update carries its new tab bar alone.
             if child.content.accordion != nil {
@@ -140,13 +148,22 @@ struct BridgeChange: Encodable {
 
     /// The fields of the changes that carry a child: its name, the printed child and where it is.
     private func encode(
-        _ child: Child<BridgeRoute>, stack: StackName, index: Int, to encoder: any Encoder
+        _ child: Child<BridgeRoute>, stack: StackName, index: Int, drawsTabBar: Bool = true, to encoder: any Encoder
     ) throws -> KeyedEncodingContainer<CodingKeys> {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(change.name, forKey: .change)
-        try container.encode(BridgeChild(child: child), forKey: .child)
+        try container.encode(BridgeChild(child: child, drawsTabBar: drawsTabBar), forKey: .child)
         try container.encode(stack, forKey: .stack)
         try container.encode(index, forKey: .index)
         return container
     }
+}
+
+/// The tab event a `tabs` line applied to a tab group child, which a `changes`-mode answer
+/// prints in that child's update instead of the whole tab bar.
+struct BridgeTabAction: Sendable {
+    /// The tab group child.
+    let child: ChildID
+    /// What the line did to its tab bar.
+    let action: TabEvent<BridgeRoute>
 }

@@ -139,7 +139,9 @@ public struct BridgeSession: Sendable {
         do throws(NavigationError) {
             let changes = try navigator.send(event)
             childMaker.remember(event)
-            return answer(navigator, changes: changes)
+            var tabAction: BridgeTabAction?
+            if case .tabs(let id, let action) = event { tabAction = BridgeTabAction(child: id, action: action) }
+            return answer(navigator, changes: changes, tabAction: tabAction)
         } catch {
             rejectedByNavigator = true
             throw BridgeError(error)
@@ -148,7 +150,8 @@ public struct BridgeSession: Sendable {
 
     /// The answer to an accepted event, in the form the last `start` chose.
     private mutating func answer(
-        _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil
+        _ navigator: SplitNavigator<BridgeRoute>, changes: [NavigationChange<BridgeRoute>], events: [NavigationEvent<BridgeRoute>]? = nil,
+        tabAction: BridgeTabAction? = nil
     ) -> BridgeReply {
         switch answers {
         case .full:
@@ -157,7 +160,7 @@ public struct BridgeSession: Sendable {
             tabGroups.apply(changes)
             return .changes(
                 changes, columns: navigator.state.columns, fingerprint: BridgeFingerprint.fingerprint(of: navigator, tabGroups: tabGroups),
-                events: events)
+                events: events, tabAction: tabAction)
         }
     }
 

@@ -1,14 +1,15 @@
 import SplitNavigation
 
-/// The tab group children on screen, for the fingerprint's `tabs=` field: each one's id, the
-/// index of its selected tab and its number of tabs.
+/// The tab group children on screen, for the fingerprint's `tabs=` field: how many there are and
+/// the sum of their bars' hashes (see ``summary``).
 ///
-/// The fingerprint must cost O(1) in the size of the stacks (docs/guarantees.md), and a tab group
-/// child can be anywhere in a stack, not only on top; so the session keeps this from each
-/// event's changes, which take the old presentation to the new one exactly, instead of looking
-/// for tab groups in the stacks. An event costs O(*k*) for its *k* changes; a `start` looks once.
-/// Children kept aside by `hideDetail` are not on screen (their changes say so), and children in
-/// modals are plain.
+/// The fingerprint must cost O(1) in the size of the stacks and in the number of tab groups
+/// (docs/guarantees.md), and a tab group child can be anywhere in a stack, not only on top; so the
+/// session keeps this from each event's changes, which take the old presentation to the new one
+/// exactly, instead of looking for tab groups in the stacks, and keeps the sum as bars come, go
+/// and change. An event costs O(*k*) for its *k* changes; a `start` looks once. Children kept
+/// aside by `hideDetail` are not on screen (their changes say so), and children in modals are
+/// plain.
 struct BridgeShownTabGroups: Sendable, Equatable {
     /// What the fingerprint reads of one tab group.
     struct Bar: Sendable, Equatable {
@@ -20,6 +21,8 @@ struct BridgeShownTabGroups: Sendable, Equatable {
 
     /// The tab group children on screen, by id.
     private var bars: [ChildID: Bar] = [:]
+    /// The wrapping sum of ``hash(_:_:)`` over `bars`.
+    private var sum: UInt64 = 0
 
     /// No tab group on screen (before a `start`, or in a session that needs no fingerprint).
     init() {}
@@ -38,9 +41,9 @@ struct BridgeShownTabGroups: Sendable, Equatable {
             case .inserted(let child, _, _), .updated(let child, _, _, _):
                 note(child)
             case .removed(let id, _, _):
-                bars[id] = nil
+                forget(id)
             case .replaced(let id, let child, _, _):
-                bars[id] = nil
+                forget(id)
                 note(child)
             default:
                 // A move keeps a child's content; modals hold plain children; the rest are not
@@ -53,19 +56,31 @@ struct BridgeShownTabGroups: Sendable, Equatable {
     /// Notes a child that is now on screen as it now is: a tab group's bar, or none.
     private mutating func note(_ child: Child<BridgeRoute>) {
         guard let group = child.content.tabs else {
-            bars[child.id] = nil
+            forget(child.id)
             return
         }
-        bars[child.id] = Bar(selected: group.tabs.firstIndex { $0.id == group.selected } ?? 0, count: group.tabs.count)
+        let bar = Bar(selected: group.tabs.firstIndex { $0.id == group.selected } ?? 0, count: group.tabs.count)
+        if let old = bars.updateValue(bar, forKey: child.id) { sum &-= Self.hash(child.id, old) }
+        sum &+= Self.hash(child.id, bar)
     }
 
-    /// ` tabs=1:0:3,7:1:2` — for each tab group child on screen, by id, its id, selected index
-    /// and tab count — or nothing while none is on screen.
+    /// Notes that a child left the screen.
+    private mutating func forget(_ id: ChildID) {
+        if let old = bars.removeValue(forKey: id) { sum &-= Self.hash(id, old) }
+    }
+
+    /// The FNV-1a 64-bit hash of `id:selected:count` (`7:1:2`).
+    static func hash(_ id: ChildID, _ bar: Bar) -> UInt64 {
+        BridgeFingerprint.fnv1a64Value("\(id.rawValue):\(bar.selected):\(bar.count)")
+    }
+
+    /// ` tabs=2:00a1…` — the number of tab group children on screen and the wrapping 64-bit sum
+    /// of each one's ``hash(_:_:)``, as 16 hex digits — or nothing while none is on screen. A sum,
+    /// so that it follows bars coming, going and changing at O(1) each, in any order.
     ///
-    /// - Complexity: O(*t* log *t*) for *t* tab group children on screen.
+    /// - Complexity: O(1).
     var summary: String {
         guard !bars.isEmpty else { return "" }
-        return " tabs=" + bars.sorted { $0.key < $1.key }.map { "\($0.key.rawValue):\($0.value.selected):\($0.value.count)" }
-            .joined(separator: ",")
+        return " tabs=\(bars.count):" + BridgeFingerprint.hex(sum)
     }
 }

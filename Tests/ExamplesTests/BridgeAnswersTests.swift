@@ -13,6 +13,7 @@ struct BridgeAnswersTests {
         let input = try BridgeTranscriptTests.transcript(name).input
         var full = BridgeSession()
         var changes = BridgeSession()
+        var previous: [String: Any] = [:]
         for line in input {
             let plain = line.replacingOccurrences(of: #""answers":"changes","#, with: "")
             let fullReply = try Self.object(full.respond(to: Array(plain.utf8)))
@@ -24,7 +25,14 @@ struct BridgeAnswersTests {
                 #expect(NSDictionary(dictionary: fullReply) == NSDictionary(dictionary: changesReply), "\(name): \(line)")
                 continue
             }
-            #expect(NSArray(array: fullReply["changes"] as? [Any] ?? []) == NSArray(array: changesReply["changes"] as? [Any] ?? []))
+            // A tab group's update from a `tabs` line carries the action, which the client applies
+            // to the tab bar it had, where full mode carries the new tab bar.
+            let drawn = try (changesReply["changes"] as? [[String: Any]] ?? []).map { try Self.drawingTabBar($0, from: previous) }
+            #expect(NSArray(array: fullReply["changes"] as? [Any] ?? []) == NSArray(array: drawn), "\(name): \(line)")
+            if !line.contains(#""event":"tabs""#) {
+                #expect(!(changesReply["changes"] as? [[String: Any]] ?? []).contains { $0["action"] != nil }, "\(name): \(line)")
+            }
+            previous = fullReply
             let fingerprint = changesReply["fingerprint"] as? String
             #expect(fingerprint == Self.fingerprint(ofFullAnswer: fullReply), "\(name): \(line)")
             if line.hasPrefix(#"{"event":"start""#) || line.hasPrefix(#"{"event":"presentation""#) {
@@ -49,6 +57,52 @@ struct BridgeAnswersTests {
         #expect(reply["fingerprint"] as? String == "9ffb0c29fc744bfb")
     }
 
+    /// docs/protocol.md's tab example: the answer to a select, and the fingerprint of a tab bar of
+    /// two tabs, the second selected, as the only child.
+    @Test func theDocumentedTabExampleHasTheDocumentedAnswer() throws {
+        var session = BridgeSession()
+        let start = #"{"event":"start","answers":"changes","children":[{"route":"Tabs","column":"primary","tabs":{"selected":"a","tabs":[{"id":"a","value":"A"},{"id":"b","value":"B"}]}}]}"#
+        _ = session.respond(to: Array(start.utf8))
+        let answer = session.respond(to: Array(#"{"event":"tabs","id":1,"action":{"kind":"select","tab":"b"}}"#.utf8))
+        #expect(answer == #"{"changes":[{"action":{"kind":"select","tab":"b"},"change":"updated","child":{"column":"primary","id":1,"route":"Tabs"},"index":0,"stack":"primary"}],"fingerprint":"d39f4a26b52b3cf9","ok":true}"#)
+        let presentation = try Self.object(session.respond(to: Array(#"{"event":"presentation"}"#.utf8)))
+        #expect(Self.summary(ofFullAnswer: presentation) == "regular primary,detail primary=1:1 detail=0:0 tabs=1:b7432943bd14e231")
+        #expect(presentation["fingerprint"] as? String == "d39f4a26b52b3cf9")
+        // This file is Tests/ExamplesTests/BridgeAnswersTests.swift in the package.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let documented = try String(contentsOf: root.appendingPathComponent("docs/protocol.md"), encoding: .utf8)
+        #expect(documented.contains(answer))
+    }
+
+    /// A `tabs` line's answer is as long in a tab bar of 2,000 tabs as in one of two, and the
+    /// fingerprint's summary as long with 500 tab groups on screen as with one: changes-mode
+    /// answers carry what changed, never every tab or every tab group.
+    @Test func aTabLinesAnswerDoesNotGrowWithTheTabsOrTheTabGroups() throws {
+        func answers(tabs: Int, groups: Int) throws -> (select: Int, summary: Int) {
+            let bar = (0..<tabs).map { #"{"id":"t\#($0)","value":"T"}"# }.joined(separator: ",")
+            let group = #"{"selected":"t0","tabs":[\#(bar)]}"#
+            var session = BridgeSession()
+            _ = session.respond(to: Array(#"{"event":"start","answers":"changes","primary":["Home"]}"#.utf8))
+            let pushes = (0..<groups).map { _ in #"{"event":"push","route":"Tabs","column":"detail","tabs":\#(group)}"# }
+            let pushed = try Self.object(session.respond(to: Array(#"{"event":"batch","events":[\#(pushes.joined(separator: ","))]}"#.utf8)))
+            try #require(pushed["ok"] as? Bool == true)
+            let select = session.respond(to: Array(#"{"event":"tabs","id":\#(groups + 1),"action":{"kind":"select","tab":"t1"}}"#.utf8))
+            try #require(try Self.object(select)["ok"] as? Bool == true)
+            let presentation = try Self.object(session.respond(to: Array(#"{"event":"presentation"}"#.utf8)))
+            // The fingerprint is the client's summary's: the summary's length is what the bridge
+            // builds and hashes for every answer.
+            #expect(presentation["fingerprint"] as? String == Self.fingerprint(ofFullAnswer: presentation))
+            return (select.utf8.count, Self.summary(ofFullAnswer: presentation).utf8.count)
+        }
+        let small = try answers(tabs: 2, groups: 1)
+        let long = try answers(tabs: 2_000, groups: 1)
+        let many = try answers(tabs: 2, groups: 500)
+        #expect(long.select == small.select)
+        // Only the digits of the ids and counts in the answer and the summary differ.
+        #expect(many.select <= small.select + 4)
+        #expect(many.summary <= small.summary + 6)
+    }
+
     @Test func presentationAnswersTheWholePresentationAndChangesNothing() throws {
         var session = BridgeSession()
         _ = session.respond(to: Array(#"{"event":"start","answers":"changes","primary":["A"]}"#.utf8))
@@ -63,6 +117,40 @@ struct BridgeAnswersTests {
 
     // MARK: - The client's side, as docs/protocol.md describes it
 
+    /// A change as full mode prints it: an update carrying a tab `action` gets the tab bar the
+    /// child had in `previous` (a full answer) with the action applied, as docs/tabs.md says.
+    static func drawingTabBar(_ change: [String: Any], from previous: [String: Any]) throws -> [String: Any] {
+        guard let action = change["action"] as? [String: Any], var child = change["child"] as? [String: Any] else { return change }
+        let children = ["primary", "supplementary", "detail", "stack"].flatMap { previous[$0] as? [[String: Any]] ?? [] }
+        let old = try #require(children.first { $0["id"] as? Int == child["id"] as? Int }?["tabBar"] as? [String: Any])
+        var tabs = old["tabs"] as? [[String: Any]] ?? []
+        var selected = old["selected"] as? String ?? ""
+        let tab = action["tab"] as? String
+        let position = tabs.firstIndex { $0["id"] as? String == tab }
+        switch action["kind"] as? String {
+        case "select":
+            selected = try #require(tab)
+        case "add":
+            let added = try #require(action["tab"] as? [String: Any])
+            tabs.insert(added, at: action["index"] as? Int ?? tabs.count)
+        case "remove":
+            let removed = try #require(position)
+            if tab == selected { selected = tabs[removed + 1 < tabs.count ? removed + 1 : removed - 1]["id"] as? String ?? "" }
+            tabs.remove(at: removed)
+        case "move":
+            tabs.insert(tabs.remove(at: try #require(position)), at: try #require(action["index"] as? Int))
+        case "setBadge":
+            tabs[try #require(position)]["badge"] = action["badge"]
+        default:
+            Issue.record("unknown tab action \(action)")
+        }
+        child["tabBar"] = ["selected": selected, "tabs": tabs]
+        var drawn = change
+        drawn["action"] = nil
+        drawn["child"] = child
+        return drawn
+    }
+
     static func object(_ line: String) throws -> [String: Any] {
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
     }
@@ -71,19 +159,25 @@ struct BridgeAnswersTests {
         splitSummary(ofFullAnswer: reply) + tabsSummary(ofFullAnswer: reply) + modalsSummary(ofFullAnswer: reply)
     }
 
-    /// ` tabs=I:S:N,…` while a tab group child is on screen: for each, by id, its id, the index
-    /// of its selected tab and its number of tabs.
+    /// ` tabs=T:H` while a tab group child is on screen: how many, and the wrapping sum of each
+    /// one's FNV-1a hash of `id:selected index:number of tabs`, as 16 hex digits.
     static func tabsSummary(ofFullAnswer reply: [String: Any]) -> String {
         let children = ["primary", "supplementary", "detail", "stack"].flatMap { reply[$0] as? [[String: Any]] ?? [] }
-        let bars: [(id: Int, text: String)] = children.compactMap { child in
+        let bars: [String] = children.compactMap { child in
             guard let id = child["id"] as? Int, let bar = child["tabBar"] as? [String: Any],
                 let tabs = bar["tabs"] as? [[String: Any]]
             else { return nil }
             let selected = tabs.firstIndex { $0["id"] as? String == bar["selected"] as? String } ?? -1
-            return (id, "\(id):\(selected):\(tabs.count)")
+            return "\(id):\(selected):\(tabs.count)"
         }
+        return tabsField(bars)
+    }
+
+    /// The ` tabs=` field of bars given as `id:selected:count`, or nothing for none.
+    static func tabsField(_ bars: [String]) -> String {
         guard !bars.isEmpty else { return "" }
-        return " tabs=" + bars.sorted { $0.id < $1.id }.map(\.text).joined(separator: ",")
+        let sum = bars.reduce(UInt64(0)) { $0 &+ fnv1a64($1) }
+        return " tabs=\(bars.count):" + hex(sum)
     }
 
     /// ` modals=M:R:N:T` while a modal is up: how many, and the top one's id, size and top.
@@ -114,11 +208,19 @@ struct BridgeAnswersTests {
     }
 
     static func fingerprint(ofFullAnswer reply: [String: Any]) -> String {
+        hex(fnv1a64(summary(ofFullAnswer: reply)))
+    }
+
+    static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in summary(ofFullAnswer: reply).utf8 {
+        for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
-        let digits = String(hash, radix: 16)
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

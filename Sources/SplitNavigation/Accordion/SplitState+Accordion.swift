@@ -2,46 +2,6 @@
 // copying the whole tree on every event.
 
 extension SplitState {
-    /// Where a child sits in the storage.
-    enum Place: Equatable {
-        case column(Column), stack, keptAside
-    }
-
-    /// The place and index of a child, if the state has it.
-    ///
-    /// - Complexity: O(*n*).
-    func locate(_ id: ChildID) -> (place: Place, index: Int)? {
-        func find(_ children: [Child<Route>], _ place: Place) -> (place: Place, index: Int)? {
-            children.firstIndex { $0.id == id }.map { (place, $0) }
-        }
-        switch storage {
-        case .regular(let stacks):
-            return find(stacks.primary, .column(.primary)) ?? find(stacks.supplementary, .column(.supplementary))
-                ?? find(stacks.detail, .column(.detail))
-        case .compact(let stack, let keptAside):
-            return find(stack, .stack) ?? find(keptAside, .keptAside)
-        }
-    }
-
-    /// The child at a place that ``locate(_:)`` found.
-    private func child(at place: Place, _ index: Int) -> Child<Route>? {
-        switch (storage, place) {
-        case (.regular(let stacks), .column(let column)): stacks[column][index]
-        case (.compact(let stack, _), .stack): stack[index]
-        case (.compact(_, let keptAside), .keptAside): keptAside[index]
-        default: nil
-        }
-    }
-
-    /// Mutates one child in place.
-    mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
-        switch place {
-        case .column(let column): modifyRegular { stacks in body(&stacks[column][index]) }
-        case .stack: modifyCompact { stack, _ in body(&stack[index]) }
-        case .keptAside: modifyCompact { _, keptAside in body(&keptAside[index]) }
-        }
-    }
-
     @usableFromInline
     mutating func applyAccordion(
         _ id: ChildID, _ event: AccordionEvent<Route>, _ changes: inout [NavigationChange<Route>]

@@ -96,7 +96,10 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     ///   end can animate; empty when nothing visible changed.
     /// - Throws: a ``NavigationError`` when the event cannot apply; the navigator is unchanged.
     /// - Complexity: O(*k*) for pushes and pops of *k* children on top of a column in regular
-    ///   layout; O(*n*) for layout changes, restores and compact-layout events on stacks of *n*.
+    ///   layout; O(*d* + *k*) for an event that names a child *d* children below the top of its
+    ///   stack (a pop to it, a selection in it, an accordion or tab event on it; a tab event also
+    ///   reads its tab bar); O(*n*) for layout changes, restores and compact-layout events on
+    ///   stacks of *n*. A batch of one event costs that event while no child is kept aside.
     @inlinable
     @discardableResult
     public mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) -> [NavigationChange<Route>] {
@@ -190,10 +193,24 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
     /// Applies a batch's events, all or none, and answers one change list (see `coalesced`).
     ///
     /// - Complexity: the sum of the events' costs, plus O(*n*) for the difference (O(1) for each
-    ///   column whose stack the batch left as it was).
+    ///   column whose stack the batch left as it was); a batch of one event costs that event
+    ///   unless children are kept aside.
     @inlinable
     mutating func sendBatch(_ events: [NavigationEvent<Route>]) throws(NavigationError) -> [NavigationChange<Route>] {
         guard !events.isEmpty else { return [] }
+        if events.count == 1, !_state.keepsChildrenAside {
+            // One event's changes name each child once, so they are never longer than the
+            // difference (a tested law); only bringing back kept-aside children can insert a child
+            // and then change it. A rejected event leaves the navigator as it was: no copy needed.
+            var changes: [NavigationChange<Route>] = []
+            do throws(NavigationError) {
+                if case .batch = events[0] { throw .nestedBatch }
+                try apply(events[0], appendingTo: &changes)
+            } catch {
+                throw error.inBatch(at: 0)
+            }
+            return changes
+        }
         let original = self
         var all: [NavigationChange<Route>] = []
         for index in events.indices {

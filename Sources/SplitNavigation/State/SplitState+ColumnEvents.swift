@@ -70,7 +70,7 @@ extension SplitState {
     mutating func select(
         _ row: Route, in list: ChildID, showing children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
-        guard let source = self.children.first(where: { $0.id == list }) else { throw .unknownChild(list) }
+        guard let source = locate(list).flatMap({ child(at: $0.place, $0.index) }) else { throw .unknownChild(list) }
         guard let column = columns.column(after: source.preferredColumn) else {
             throw .columnNotInSplit(.detail, "child \(list) is in the \(source.preferredColumn) column, which has no column to its right to show a selection")
         }
@@ -187,28 +187,25 @@ extension SplitState {
     mutating func pop(above id: ChildID, including: Bool, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         let start = including ? 0 : 1
         switch storage {
-        case .regular(let stacks):
-            guard let column = stacks.primary.contains(where: { $0.id == id }) ? Column.primary
-                    : stacks.supplementary.contains(where: { $0.id == id }) ? .supplementary
-                    : stacks.detail.contains(where: { $0.id == id }) ? .detail : nil,
-                  let index = stacks[column].firstIndex(where: { $0.id == id })
-            else { throw .unknownChild(id) }
+        case .regular:
+            guard let (place, index) = locate(id), case .column(let column) = place else { throw .unknownChild(id) }
             if including, column == .primary, index == 0 { throw .rootCannotBePopped(id) }
             modifyRegular { stacks in stacks[column].removeAll(from: index + start, stack: StackName(column), recording: &changes) }
             _focus = column
-        case .compact(let stack, let keptAside):
-            if let index = stack.firstIndex(where: { $0.id == id }) {
+        case .compact(let stack, _):
+            switch locate(id) {
+            case (.stack, let index)?:
                 if including, index == 0 { throw .rootCannotBePopped(id) }
                 let column = stack[index].preferredColumn
                 modifyCompact { stack, _ in
                     stack.removeAll(from: index + start, stack: .compact, recording: &changes) { $0.preferredColumn == column }
                 }
                 _focus = column
-            } else if let index = keptAside.firstIndex(where: { $0.id == id }) {
+            case (.keptAside, let index)?:
                 // Nothing above a kept-aside child is shown: the stack has no detail children.
                 modifyCompact { _, keptAside in keptAside.removeSubrange((index + start)...) }
                 _focus = .detail
-            } else {
+            default:
                 throw .unknownChild(id)
             }
         }

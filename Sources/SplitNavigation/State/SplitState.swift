@@ -165,6 +165,12 @@ extension SplitState {
         if case .compact(_, let keptAside) = storage { keptAside } else { [] }
     }
 
+    /// Whether ``keptAside`` has children.
+    @inlinable
+    var keepsChildrenAside: Bool {
+        if case .compact(_, let keptAside) = storage { !keptAside.isEmpty } else { false }
+    }
+
     /// The stacks as ``Presentation`` holds them: in compact layout the one stack as the
     /// primary column's.
     @inlinable
@@ -186,14 +192,9 @@ extension SplitState {
 
     /// The child with the given id, if the state has one.
     ///
-    /// - Complexity: O(*n*).
+    /// - Complexity: O(*d*) for a child *d* children below the top of its stack (the stacks are
+    ///   searched from their tops down); O(*n*) for an id no child has.
     public func child(_ id: ChildID) -> Child<Route>? {
-        switch storage {
-        case .regular(let stacks):
-            stacks.primary.first { $0.id == id } ?? stacks.supplementary.first { $0.id == id }
-                ?? stacks.detail.first { $0.id == id }
-        case .compact(let stack, let keptAside):
-            stack.first { $0.id == id } ?? keptAside.first { $0.id == id }
-        }
+        locate(id).flatMap { child(at: $0.place, $0.index) }
     }
 }

@@ -23,7 +23,7 @@ extension SplitState {
     mutating func applyTabs(
         _ id: ChildID, _ event: TabEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
-        guard let (place, index) = locate(id), let child = self.child(id) else { throw .unknownChild(id) }
+        guard let (place, index) = locate(id), let child = self.child(at: place, index) else { throw .unknownChild(id) }
         guard case .tabs(let group) = child.content else {
             let kind = child.content.accordion != nil ? "an accordion" : "a plain child"
             throw NavigationError(.notATabGroup, "child \(id) is \(kind), not a tab group")

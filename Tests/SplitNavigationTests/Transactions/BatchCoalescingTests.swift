@@ -49,6 +49,48 @@ struct BatchCoalescingTests {
         #expect(shortened > 0)
     }
 
+    /// Why a batch of one event answers that event's own changes without computing the
+    /// difference while no child is kept aside: no single event's changes are longer than it
+    /// then. (Bringing back a kept-aside child can insert it and then replace it.)
+    @Test(arguments: [UInt64(5), 6, 7, 8])
+    func noSingleEventsChangesAreLongerThanTheDifference(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var accepted = 0
+        for sample in 0..<40 {
+            var navigator = SplitNavigator(
+                state: try Self.starts.start(using: &random), placeholder: sample.isMultiple(of: 2) ? .none : Self.placeholders)
+            for _ in 0..<25 {
+                let event = Self.events.event(for: navigator.state, using: &random)
+                if case .batch = event { continue }
+                let before = navigator.presentation
+                var alone = navigator
+                guard let changes = try? alone.send(event) else { continue }
+                accepted += 1
+                let difference = before.changes(to: alone.presentation)
+                if navigator.state.keptAside.isEmpty {
+                    #expect(
+                        changes.count <= difference.count,
+                        "seed \(seed), sample \(sample): \(event) answered \(changes), the difference \(difference)")
+                }
+                let expected = difference.count < changes.count ? difference : changes
+                #expect(try navigator.send(.batch([event])) == expected, "seed \(seed), sample \(sample): \(event)")
+                #expect(navigator.state == alone.state)
+            }
+        }
+        #expect(accepted > 500)
+    }
+
+    @Test func aBatchOfOneRejectedEventNamesItsIndexAndChangesNothing() throws {
+        var navigator = try SplitNavigator<String>(primary: ["Mailboxes"], detail: ["Message"])
+        let before = navigator.state
+        let unknown = #expect(throws: NavigationError.self) { try navigator.send(.batch([.popChild(99)])) }
+        #expect(unknown?.code == .unknownChild)
+        #expect(unknown?.eventIndex == 0)
+        let nested = #expect(throws: NavigationError.self) { try navigator.send(.batch([.batch([.pop(.detail)])])) }
+        #expect(nested?.eventIndex == 0)
+        #expect(navigator.state == before)
+    }
+
     @Test func aPushAndAPopOfTheSameChildLeaveNothing() throws {
         var navigator = try SplitNavigator<String>(primary: ["Mailboxes"])
         let changes = try navigator.send(.batch([.push(NewChild("Inbox", preferring: .detail)), .pop(.detail)]))
