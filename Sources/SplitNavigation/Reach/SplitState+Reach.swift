@@ -48,7 +48,6 @@ extension SplitState {
         if !target.supplementary.isEmpty, !columns.contains(.supplementary) {
             throw .columnNotInSplit(.supplementary, "a two-column split cannot reach supplementary routes")
         }
-        if !target.looks.isEmpty { return try plannedEventsToReach(target, reveal: reveal, making: maker) }
         // Each column read once, in place, without building split stacks. The root is never
         // popped: a root with another route is replaced below.
         let primary = reachRead(of: .primary, routes: target.primary, keepingAtLeast: 1)
@@ -61,6 +60,11 @@ extension SplitState {
             case .supplementary: supplementary
             case .detail: detail
             }
+        }
+        // Looks that the kept children already have need no event: the one-pass plan keeps
+        // them as they are. Any other look is planned event by event.
+        if !target.looks.isEmpty, !looksHold(target, keeping: { read($0).kept }) {
+            return try plannedEventsToReach(target, reveal: reveal, making: maker)
         }
         let modalEvents = eventsToReach(modals: target.modals)
         var events = modalEvents.removals

@@ -46,6 +46,36 @@ extension SplitState {
         return ReachPlan(state: self, target: target, maker: .plain).showsTarget()
     }
 
+    /// Whether every look of `target` is already had by a child the one-pass plan keeps
+    /// (`kept(column)` leading children of each column), a selected row included: the first
+    /// child of the column to the list's right is kept and remembers it.
+    ///
+    /// - Complexity: O(*l*) for *l* looks, plus O(*n*) per column read in compact layout.
+    func looksHold(_ target: NavigationTarget<Route>, keeping kept: (Column) -> Int) -> Bool {
+        var stacks: [Column: [Child<Route>]] = [:]
+        func stack(_ column: Column) -> [Child<Route>] {
+            if let stack = stacks[column] { return stack }
+            let stack = self.stack(column)
+            stacks[column] = stack
+            return stack
+        }
+        for (position, look) in target.looks {
+            let column = position.column
+            guard columns.contains(column), position.index < kept(column) else { return false }
+            let child = stack(column)[position.index]
+            if let tab = look.selectedTab, child.content.tabs?.selected != tab { return false }
+            if look.selectedNode != nil || look.expandedNodes != nil {
+                guard let accordion = child.content.accordion, look.isMet(by: accordion) else { return false }
+            }
+            if let row = look.selectedRow {
+                guard let next = columns.column(after: column), kept(next) > 0,
+                    stack(next)[0].openedBy == RowSelection(list: child.id, row: row)
+                else { return false }
+            }
+        }
+        return true
+    }
+
     /// Refuses looks the target's routes cannot carry: a look at a position without a route, and
     /// a selected row without a column to its right holding a child.
     private func checkLooks(of target: NavigationTarget<Route>) throws(NavigationError) {

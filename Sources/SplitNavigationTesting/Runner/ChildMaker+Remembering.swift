@@ -8,30 +8,38 @@ import SplitNavigation
 extension ChildMaker {
     /// A maker that gives a route in a column the content the first child of `state` with that
     /// route in that column has (a tab group without its stored stacks), and plain content
-    /// otherwise; `nil` when two children of one route and column differ in kind, tabs or
-    /// accordion nodes, since then no maker makes both.
-    package static func remembering(contentOf state: SplitState<Route>) -> ChildMaker? {
-        var contents: [Column: [Route: ChildContent<Route>]] = [:]
+    /// otherwise: the app's maker, as far as the state shows it. It reads the state when it
+    /// makes a child, so making none costs nothing.
+    package static func remembering(contentOf state: SplitState<Route>) -> ChildMaker {
+        ChildMaker { route, column in
+            guard let child = state.stack(column).first(where: { $0.route == route }) else { return .plain }
+            return remembered(child.content) ?? .plain
+        }
+    }
+
+    /// Whether two children of one route and column in `state` differ in kind, tabs or
+    /// accordion nodes, so that no maker makes both.
+    package static func isAmbiguous(_ state: SplitState<Route>) -> Bool {
         let stacks = state.splitStacks
         for column in state.columns.all {
+            var first: [Route: ChildContent<Route>] = [:]
             for child in stacks[column] {
-                let content: ChildContent<Route>
-                switch child.content {
-                case .plain: content = .plain
-                case .accordion: content = child.content
-                case .tabs(let group):
-                    guard let fresh = try? TabGroup(tabs: group.tabs, selected: group.selected) else { return nil }
-                    content = .tabs(fresh)
+                guard let content = remembered(child.content) else { return true }
+                if let seen = first[child.route] {
+                    if !hasTheSameShape(seen, content) { return true }
+                } else {
+                    first[child.route] = content
                 }
-                guard let first = contents[column]?[child.route] else {
-                    contents[column, default: [:]][child.route] = content
-                    continue
-                }
-                if !Self.hasTheSameShape(first, content) { return nil }
             }
         }
-        let remembered = contents
-        return ChildMaker { route, column in remembered[column]?[route] ?? .plain }
+        return false
+    }
+
+    /// The content a maker gives again: a tab group without its stored stacks; `nil` for one
+    /// that cannot be made so.
+    private static func remembered(_ content: ChildContent<Route>) -> ChildContent<Route>? {
+        guard case .tabs(let group) = content else { return content }
+        return (try? TabGroup(tabs: group.tabs, selected: group.selected)).map { .tabs($0) }
     }
 
     /// Whether two contents are of one kind, with the same tabs or the same accordion nodes.

@@ -22,20 +22,19 @@ extension SequenceChecker {
         guard previous.columns == state.columns else { return nil }
         var target = known ?? NavigationTarget(previous)
         // New children get the content the previous state's children had, as an app's maker
-        // would give them; a target of routes alone needs none. Where no maker is an app's,
-        // the routes alone are reached.
-        var maker = ChildMaker<Route>.plain
-        if !target.looks.isEmpty {
-            if let remembered = ChildMaker.remembering(contentOf: previous) {
-                maker = remembered
-            } else {
-                target.looks = [:]
-            }
-        }
+        // would give them; a target of routes alone needs none. Where no maker is an app's
+        // (one route, two kinds of child), the routes alone are reached.
+        var maker = target.looks.isEmpty ? ChildMaker<Route>.plain : .remembering(contentOf: previous)
         var reached = SplitNavigator(state: state, placeholder: runner.placeholder)
         let events: [NavigationEvent<Route>]
         do throws(NavigationError) {
-            events = try reached.reach(target, making: maker).events
+            do {
+                events = try reached.reach(target, making: maker).events
+            } catch where !target.looks.isEmpty && ChildMaker.isAmbiguous(previous) {
+                target.looks = [:]
+                maker = .plain
+                events = try reached.reach(target, making: maker).events
+            }
         } catch {
             // Only an exhausted id counter can refuse a target taken from a state of the split.
             if error.code != .idsExhausted { return "reaching \(StateSummary(previous))'s target fails with \(error.code)" }
