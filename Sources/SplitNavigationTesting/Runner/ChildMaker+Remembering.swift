@@ -8,8 +8,8 @@ import SplitNavigation
 extension ChildMaker {
     /// A maker that gives a route in a column the content the first child of `state` with that
     /// route in that column has (a tab group without its stored stacks), and plain content
-    /// otherwise; `nil` when two children of one route and column differ in kind, tabs or
-    /// accordion nodes, since then no maker makes both.
+    /// otherwise; `nil` when two children of one route and column differ in kind, tabs, or
+    /// accordion nodes or policy, since then no maker makes both.
     package static func remembering(contentOf state: SplitState<Route>) -> ChildMaker? {
         var contents: [Column: [Route: ChildContent<Route>]] = [:]
         let stacks = state.splitStacks
@@ -34,13 +34,15 @@ extension ChildMaker {
         return ChildMaker { route, column in remembered[column]?[route] ?? .plain }
     }
 
-    /// Whether two contents are of one kind, with the same tabs or the same accordion nodes.
+    /// Whether two contents are of one kind, with the same tabs or the same accordion nodes
+    /// under the same policy (which decides which expansions a look can give).
     private static func hasTheSameShape(_ one: ChildContent<Route>, _ other: ChildContent<Route>) -> Bool {
         switch (one, other) {
         case (.plain, .plain): true
         case (.tabs(let one), .tabs(let other)): one.tabs.map(\.id) == other.tabs.map(\.id)
         case (.accordion(let one), .accordion(let other)):
-            one.preorderSummary().map { [$0.id.rawValue, $0.parent] } == other.preorderSummary().map { [$0.id.rawValue, $0.parent] }
+            one.policy == other.policy
+                && one.preorderSummary().map { [$0.id.rawValue, $0.parent] } == other.preorderSummary().map { [$0.id.rawValue, $0.parent] }
         default: false
         }
     }
