@@ -26,4 +26,18 @@ struct TargetLookTests {
         target.looks[TargetPosition(.primary, 0)] = ChildLook(selectedRow: "B")
         #expect(target.look(of: .primary, at: 0) == ChildLook(selectedRow: "B"))
     }
+
+    /// Reaching a target with looks reads a compact column once per look that sends events,
+    /// not once per kept child: 20,000 kept children take well under a second (a read per
+    /// child, a pass over the one stack each, took minutes).
+    @Test func keptChildrenInCompactLayoutAreReadOnce() throws {
+        let children = (0..<20_000).map { NewChild("P\($0)", preferring: .primary) }
+        let state = try SplitState<String>(primary: children, width: .compact)
+        var target = NavigationTarget<String>(primary: children.map { $0.route }, detail: ["D"])
+        target.setLook(ChildLook(selectedRow: "D"), of: .primary, at: 0)
+        var events: [NavigationEvent<String>] = []
+        let duration = try ContinuousClock().measure { events = try state.eventsToReach(target, reveal: false) }
+        #expect(events == [.selectRow("D", in: 1, showing: [NewChild("D", preferring: .detail)])])
+        #expect(duration < .seconds(10))
+    }
 }
