@@ -110,6 +110,7 @@ public struct TargetPosition: Hashable, Codable, Sendable, Comparable {
         self.index = index
     }
 
+    /// Positions order by column, leading first, then by index, bottom first.
     public static func < (lhs: TargetPosition, rhs: TargetPosition) -> Bool {
         (lhs.column, lhs.index) < (rhs.column, rhs.index)
     }

@@ -23,9 +23,14 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
     public var visibility: ColumnVisibility?
     /// The modals presented over the columns, bottom first.
     public var modals: [ModalTarget<Route>]
-    /// How the children at some positions look; a position without a look (or with an empty
-    /// one) leaves its child as it is. Reaching refuses a look at a position with no route.
-    public var looks: [TargetPosition: ChildLook<Route>]
+    /// How the children at some positions look; a position without a look leaves its child as
+    /// it is. An empty look is dropped when set, so a target equals what its link and its JSON
+    /// read back. Reaching refuses a look at a position with no route.
+    public var looks: [TargetPosition: ChildLook<Route>] {
+        didSet {
+            if looks.values.contains(where: { $0.isEmpty }) { looks = looks.filter { !$0.value.isEmpty } }
+        }
+    }
 
     /// A target with the given routes per column, modals, looks and, optionally, visibility.
     public init(

@@ -139,18 +139,23 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
         let routes = target[column]
         let selection = requiredSelection(of: column)
         var kept = 0
+        // Read again only after a look sent events, which may have brought back other stacks:
+        // in compact layout each read is a pass over the one stack.
+        var stack = state.stack(column)
         while kept < routes.count {
-            // Read again each time: a look may have brought back other stacks.
-            let stack = state.stack(column)
             let look = target.look(of: column, at: kept)
             guard kept < stack.count, stack[kept].route == routes[kept],
                 kept > 0 || selection == nil || stack[0].openedBy == selection,
                 look?.canBeTaken(by: stack[kept].content) ?? true
             else { break }
-            if let look { try give(look, to: stack[kept]) }
+            if let look {
+                let sent = events.count
+                try give(look, to: stack[kept])
+                if events.count != sent { stack = state.stack(column) }
+            }
             kept += 1
         }
-        let stack = state.stack(column)
+        stack = state.stack(column)
         if kept == 0, let selection, !routes.isEmpty {
             // The selection replaces the column's stack and empties the ones to its right.
             var shown: [NewChild<Route>] = []

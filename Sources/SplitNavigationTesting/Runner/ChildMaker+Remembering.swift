@@ -17,8 +17,8 @@ extension ChildMaker {
         }
     }
 
-    /// Whether two children of one route and column in `state` differ in kind, tabs or
-    /// accordion nodes, so that no maker makes both.
+    /// Whether two children of one route and column in `state` differ in kind, tabs, or
+    /// accordion nodes or policy, so that no maker makes both.
     package static func isAmbiguous(_ state: SplitState<Route>) -> Bool {
         let stacks = state.splitStacks
         for column in state.columns.all {
@@ -42,13 +42,15 @@ extension ChildMaker {
         return (try? TabGroup(tabs: group.tabs, selected: group.selected)).map { .tabs($0) }
     }
 
-    /// Whether two contents are of one kind, with the same tabs or the same accordion nodes.
+    /// Whether two contents are of one kind, with the same tabs or the same accordion nodes
+    /// under the same policy (which decides which expansions a look can give).
     private static func hasTheSameShape(_ one: ChildContent<Route>, _ other: ChildContent<Route>) -> Bool {
         switch (one, other) {
         case (.plain, .plain): true
         case (.tabs(let one), .tabs(let other)): one.tabs.map(\.id) == other.tabs.map(\.id)
         case (.accordion(let one), .accordion(let other)):
-            one.preorderSummary().map { [$0.id.rawValue, $0.parent] } == other.preorderSummary().map { [$0.id.rawValue, $0.parent] }
+            one.policy == other.policy
+                && one.preorderSummary().map { [$0.id.rawValue, $0.parent] } == other.preorderSummary().map { [$0.id.rawValue, $0.parent] }
         default: false
         }
     }

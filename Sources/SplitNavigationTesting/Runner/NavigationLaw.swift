@@ -65,9 +65,12 @@ public enum NavigationLaw: String, CaseIterable, Hashable, Codable, Sendable {
     /// `SplitNavigator`) does what it promises, on every state an accepted step gives: reaching
     /// the state's own target, modals included, is no events (but a `raise`, in compact layout,
     /// when the stack's top is not the target's); reaching the target of the state before the
-    /// step gives that target's routes in every column and its modals (styles and routes),
-    /// keeps each column's common prefix and the modals' (the modals shared whole unchanged,
-    /// and the common prefix of the first that differs; ids and content), is idempotent
+    /// step, looks included (new children made with the content that state's children of the
+    /// same route and column had; with its routes alone when two such children differ), gives
+    /// that target's routes in every column, every look, and its modals (styles and routes),
+    /// keeps each column's common prefix of children that can take their looks (up to one whose
+    /// new tab or selected node may change the stacks) and the modals' (the modals shared whole
+    /// unchanged, and the common prefix of the first that differs; ids and content), is idempotent
     /// (reaching it again is no events), gives the same state when its events are sent one by
     /// one, and in compact layout puts the target's top child on top of the stack (under any
     /// modal) and commutes with the split: `split(reach(c, t)) == reach(split(c), t)`, the
