@@ -1,8 +1,8 @@
 import SplitNavigation
 
 /// How a session's routes become children when a `reach` makes them: the content the client
-/// last gave a route in a column — in `start`'s `contents`, its children or state, or an
-/// event's new children (a tab group without stored stacks) — else plain. The client gives each
+/// last gave a route in a column — in `start`'s `contents`, its children or state, an event's
+/// new children or a `restore`'s state (a tab group without stored stacks) — else plain. The client gives each
 /// route's accordion or tab bar once; links and targets then rebuild it.
 struct BridgeChildMaker {
     private var contents: [Column: [BridgeRoute: ChildContent<BridgeRoute>]] = [:]
@@ -26,6 +26,10 @@ struct BridgeChildMaker {
             for new in children { remember(new.content, of: new.route, in: new.preferredColumn) }
         case .batch(let events):
             for event in events { remember(event) }
+        case .restore(let state):
+            for column in state.columns.all {
+                for child in state.stack(column) { remember(child.content, of: child.route, in: column) }
+            }
         default: break
         }
     }

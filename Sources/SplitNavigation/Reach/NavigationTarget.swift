@@ -58,7 +58,8 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
 
     /// The target of a state's own navigation (each column as the next split gives it), with
     /// every child's look: reaching it from that state changes nothing, and reaching it from any
-    /// other state shows the same screens, selections and tabs.
+    /// other state shows the same screens, with the selections and tabs this state has (a
+    /// selection this state lacks is a `nil` look field, which leaves the other state's).
     public init(_ state: SplitState<Route>) {
         self.init(routesOf: state)
         looks = Self.looks(of: state)

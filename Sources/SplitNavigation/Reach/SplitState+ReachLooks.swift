@@ -241,15 +241,18 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
 
     /// Whether the planned state shows the target's routes with every look.
     func showsTarget() -> Bool {
-        Column.allCases.allSatisfy { column in
-            state.columns.contains(column) ? state.stack(column).elementsEqual(target[column]) { $0.route == $1 } : target[column].isEmpty
-        } && unmetLook() == nil
+        let stacks = state.splitStacks
+        return Column.allCases.allSatisfy { column in
+            state.columns.contains(column) ? stacks[column].elementsEqual(target[column]) { $0.route == $1 } : target[column].isEmpty
+        } && unmetLook(in: stacks) == nil
     }
 
-    /// A description of the first look the planned state does not have, or `nil`.
-    func unmetLook() -> String? {
+    /// A description of the first look the planned state does not have, or `nil`; `stacks` are
+    /// its split stacks, read once.
+    func unmetLook(in stacks: ColumnStacks<Route>? = nil) -> String? {
+        let stacks = stacks ?? state.splitStacks
         for (position, look) in target.looks.sorted(by: { $0.key < $1.key }) {
-            let stack = state.stack(position.column)
+            let stack = stacks[position.column]
             guard position.index < stack.count else { return "index \(position.index) of the \(position.column) column is missing" }
             let child = stack[position.index]
             if let tab = look.selectedTab, child.content.tabs?.selected != tab { return "child \(child.id) does not show tab \(tab)" }
@@ -257,7 +260,7 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
                 return "the accordion of child \(child.id) does not have the target's selection and expansion (its policy may not allow them)"
             }
             if let row = look.selectedRow, let next = state.columns.column(after: position.column),
-                state.stack(next).first?.openedBy != RowSelection(list: child.id, row: row) {
+                stacks[next].first?.openedBy != RowSelection(list: child.id, row: row) {
                 return "the \(next) column does not show what row \(row) of child \(child.id) opened"
             }
         }

@@ -8,8 +8,8 @@ extension EventKind {
     /// another tab); the state's modals cut at a random point (the last one kept cut inside its
     /// stack), and now and then a new modal of one or two routes on top; within
     /// ``EventWeights/maxChildren``.
-    /// Reaching never asks for what the state cannot give,
-    /// so the kind makes no invalid events; the batch's laws and ``NavigationLaw/reachesTargets``
+    /// Reaching never asks for routes the state cannot give; a target whose looks another
+    /// tab's stacks no longer hold is skipped, so the kind makes no invalid events; the batch's laws and ``NavigationLaw/reachesTargets``
     /// check it.
     public static func reach(weight: Int) -> EventKind {
         EventKind(name: "reach", weight: weight) { context, random in
