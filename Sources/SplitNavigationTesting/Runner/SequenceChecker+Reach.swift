@@ -118,6 +118,17 @@ extension SequenceChecker {
                 return "reaching \(target) from \(StateSummary(state)) gives \(StateSummary(after))"
             }
         }
+        if target.looks.isEmpty {
+            // Routes alone: each column keeps its common prefix.
+            for column in Column.allCases where state.columns.contains(column) {
+                let old = oldStacks[column]
+                let kept = SplitState.commonPrefixCount(old, target[column])
+                if !newStacks[column].prefix(kept).elementsEqual(old.prefix(kept), by: { $0.id == $1.id }) {
+                    return "reaching \(target) from \(StateSummary(state)) did not keep the first \(kept) children of the \(column) column"
+                }
+            }
+            return nil
+        }
         // The children to keep, column by column: those leading with the target's routes that
         // can take their looks, the first one remembering a selected row of a kept list. A kept
         // child whose tab or selected node changes may bring back other stacks or open a row:
