@@ -6,7 +6,9 @@ extension Child {
     /// check exclusive access at every read, and children are read far more than changed.
     ///
     /// Every field's type is laid out the same for any route type (hence `Selection`'s box):
-    /// the generic deinit would otherwise look up type metadata at every child freed.
+    /// the generic deinit would otherwise look up type metadata at every child freed. The
+    /// initializers are inlinable for the same reason: specialized for the app's route type,
+    /// making a child finds its box's metadata in a cache instead of asking the runtime.
     @usableFromInline
     final class Fields: Sendable {
         @usableFromInline let route: Route
@@ -16,6 +18,7 @@ extension Child {
 
         @inlinable var openedBy: RowSelection<Route>? { selection?.row }
 
+        @inlinable
         init(route: Route, preferredColumn: Column, content: ChildContent<Route>, openedBy: RowSelection<Route>?) {
             self.route = route
             self.preferredColumn = preferredColumn
@@ -59,6 +62,7 @@ extension Child {
     final class Selection: Sendable {
         @usableFromInline let row: RowSelection<Route>
 
+        @inlinable
         init(_ row: RowSelection<Route>) {
             self.row = row
         }

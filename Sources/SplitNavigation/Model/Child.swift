@@ -22,6 +22,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
     @inlinable public var openedBy: RowSelection<Route>? { fields.openedBy }
 
     /// Makes a child descriptor, for restoring saved states and for tests.
+    @inlinable
     public init(
         id: ChildID, route: Route, preferredColumn: Column, content: ChildContent<Route> = .plain,
         openedBy: RowSelection<Route>? = nil

@@ -8,11 +8,16 @@ extension SplitState {
     /// ones), not by route, which would need the runtime's reflection.
     ///
     /// - Complexity: O(1) for a new child without stored stacks; else O(*t*) for *t* tabs.
-    @usableFromInline
+    @inlinable
     static func checkNewContent(_ new: NewChild<Route>, for column: Column, at index: Int? = nil) throws(NavigationError) {
-        guard case .tabs(let group) = new.content, !group.stored.isEmpty,
-            let tab = group.tabs.first(where: { group.stored[$0.id] != nil })
-        else { return }
+        // Inlinable for its first test, so that a plain child costs no generic code.
+        guard case .tabs(let group) = new.content else { return }
+        try refuseStoredStacks(of: group, for: column, at: index)
+    }
+
+    @usableFromInline
+    static func refuseStoredStacks(of group: TabGroup<Route>, for column: Column, at index: Int?) throws(NavigationError) {
+        guard !group.stored.isEmpty, let tab = group.tabs.first(where: { group.stored[$0.id] != nil }) else { return }
         let child = index.map { "the new child at index \($0) for the \(column) column" } ?? "a new child for the \(column) column"
         throw NavigationError(
             .malformedInput,
