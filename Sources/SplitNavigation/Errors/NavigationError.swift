@@ -133,6 +133,7 @@ extension NavigationError {
         NavigationError(.invalidLink, "the link \"\(link)\" cannot be read: \(reason)")
     }
 
+    @usableFromInline
     static func nestedTooDeep(_ nesting: Int) -> NavigationError {
         NavigationError(
             .limitExceeded,

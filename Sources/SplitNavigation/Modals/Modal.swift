@@ -6,16 +6,21 @@ public struct Modal<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
     /// How the modal covers the split, as presented.
     public let style: ModalStyle
     /// The modal's navigation stack, bottom first; never empty (the first child is the root).
-    public internal(set) var stack: [Child<Route>]
+    public internal(set) var stack: [Child<Route>] {
+        @inlinable get { _stack }
+        @inlinable set { _stack = newValue }
+    }
+    // Stored under another name so that the modal events, inlinable, can set it.
+    @usableFromInline var _stack: [Child<Route>]
 
     /// The modal's identity: its root's id.
-    public var id: ChildID { stack[0].id }
+    @inlinable public var id: ChildID { stack[0].id }
 
     /// The child the modal was presented with, at the bottom of its stack.
     public var root: Child<Route> { stack[0] }
 
     /// The child on top of the modal's stack: what the modal shows.
-    public var top: Child<Route> { stack[stack.count - 1] }
+    @inlinable public var top: Child<Route> { stack[stack.count - 1] }
 
     /// Rebuilds a modal from its parts, for restoring saved states and for tests.
     ///
@@ -25,10 +30,10 @@ public struct Modal<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
         self.init(unchecked: style, stack: stack)
     }
 
-    @usableFromInline
+    @inlinable
     init(unchecked style: ModalStyle, stack: [Child<Route>]) {
         self.style = style
-        self.stack = stack
+        _stack = stack
     }
 }
 

@@ -6,8 +6,9 @@
 @usableFromInline
 struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, RandomAccessCollection {
     /// The modals, bottom first.
-    @usableFromInline private(set) var modals: [Modal<Route>]
+    @usableFromInline var modals: [Modal<Route>]
 
+    @inlinable
     init(_ modals: [Modal<Route>] = []) {
         self.modals = modals
     }
@@ -21,6 +22,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     @inlinable var isEmpty: Bool { modals.isEmpty }
 
     /// Presents a modal on top, with `root` at the bottom of its stack.
+    @inlinable
     mutating func present(_ root: Child<Route>, style: ModalStyle, recording changes: inout [NavigationChange<Route>]) {
         let modal = Modal(unchecked: style, stack: [root])
         modals.append(modal)
@@ -31,6 +33,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up;
     ///   ``NavigationError/Code/unknownChild`` when no modal has the id.
+    @inlinable
     mutating func dismiss(_ id: ChildID?, recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         guard !modals.isEmpty else { throw NavigationError(.noModal, "there is no modal to dismiss") }
         let start: Int
@@ -47,6 +50,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     }
 
     /// Pushes `child` onto the top modal's stack; nothing when no modal is up.
+    @inlinable
     mutating func push(_ child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
         guard !modals.isEmpty else { return }
         modifyTop { $0.append(child) }
@@ -54,6 +58,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     }
 
     /// Replaces the top modal's top child with `child`; nothing when no modal is up.
+    @inlinable
     mutating func replaceTop(with child: Child<Route>, recording changes: inout [NavigationChange<Route>]) {
         guard let last = modals.indices.last else { return }
         let replaced = modals[last].top.id
@@ -65,6 +70,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     ///
     /// - Throws: ``NavigationError/Code/rootCannotBePopped`` when only its root is left;
     ///   ``NavigationError/Code/noModal`` when none is up.
+    @inlinable
     mutating func pop(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         let last = try topIndex()
         let count = modals[last].stack.count
@@ -78,6 +84,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     ///
     /// - Throws: ``NavigationError/Code/unknownChild`` when the top modal does not hold `id`;
     ///   ``NavigationError/Code/noModal`` when none is up.
+    @inlinable
     mutating func pop(to id: ChildID, recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         guard let index = modals[try topIndex()].stack.firstIndex(where: { $0.id == id }) else { throw .unknownChild(id) }
         popTop(to: index + 1, &changes)
@@ -86,6 +93,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     /// Pops the top modal to its root.
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up.
+    @inlinable
     mutating func popToRoot(recording changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         _ = try topIndex()
         popTop(to: 1, &changes)
@@ -93,6 +101,7 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
 
     /// Back while a modal is up: pops the top modal's stack, or dismisses the modal when only its
     /// root is left; nothing when no modal is up.
+    @inlinable
     mutating func back(recording changes: inout [NavigationChange<Route>]) {
         guard let last = modals.indices.last else { return }
         let count = modals[last].stack.count
@@ -107,13 +116,15 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     /// Where the top modal is (an index, so an edit does not copy its stack).
     ///
     /// - Throws: ``NavigationError/Code/noModal`` when none is up.
+    @inlinable
     func topIndex() throws(NavigationError) -> Int {
         guard let last = modals.indices.last else { throw NavigationError(.noModal, "there is no modal to navigate in") }
         return last
     }
 
     /// Pops the top modal's children from `count` up, top first.
-    private mutating func popTop(to count: Int, _ changes: inout [NavigationChange<Route>]) {
+    @inlinable
+    mutating func popTop(to count: Int, _ changes: inout [NavigationChange<Route>]) {
         guard let last = modals.indices.last, count < modals[last].stack.count else { return }
         for index in (count..<modals[last].stack.count).reversed() {
             changes.append(.modalPopped(modals[last].stack[index].id))
@@ -122,7 +133,8 @@ struct ModalStack<Route: Hashable & Codable & Sendable>: Hashable, Sendable, Ran
     }
 
     /// Mutates the top modal's stack in place.
-    private mutating func modifyTop(_ body: (inout [Child<Route>]) -> Void) {
+    @inlinable
+    mutating func modifyTop(_ body: (inout [Child<Route>]) -> Void) {
         guard let last = modals.indices.last else { return }
         var stack = modals[last].stack
         modals[last].stack = []

@@ -3,7 +3,7 @@
 
 extension SplitState {
     /// Presents a modal on top, with a new plain child as its root.
-    @usableFromInline
+    @inlinable
     mutating func present(_ new: NewChild<Route>, style: ModalStyle, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try checkPresentable(new)
         try reserveIDs(1)
@@ -11,13 +11,13 @@ extension SplitState {
     }
 
     /// Dismisses the top modal, or the one with `id` and every modal above it, top first.
-    @usableFromInline
+    @inlinable
     mutating func dismiss(_ id: ChildID?, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         try _modals.dismiss(id, recording: &changes)
     }
 
     /// Applies a navigation event to the top modal's own stack.
-    @usableFromInline
+    @inlinable
     mutating func applyModal(_ event: ModalEvent<Route>, _ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         _ = try _modals.topIndex()
         switch event {
@@ -40,13 +40,14 @@ extension SplitState {
 
     /// Back while a modal is up: pops the top modal's stack, or dismisses it when only its
     /// root is left.
-    @usableFromInline
+    @inlinable
     mutating func backInModal(_ changes: inout [NavigationChange<Route>]) {
         _modals.back(recording: &changes)
     }
 
     /// Children in a modal are plain, and prefer a column the split has.
-    private func checkPresentable(_ new: NewChild<Route>) throws(NavigationError) {
+    @inlinable
+    func checkPresentable(_ new: NewChild<Route>) throws(NavigationError) {
         try check(new.preferredColumn)
         guard case .plain = new.content else {
             throw NavigationError(.malformedInput, "children in a modal are plain: an accordion or tab group belongs in a column")

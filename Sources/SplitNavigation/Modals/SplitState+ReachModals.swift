@@ -11,6 +11,7 @@ extension SplitState {
     /// children prefer the detail column, which every split has.
     ///
     /// - Complexity: O(*n* + *m*) for *n* children in modals and *m* target routes.
+    @usableFromInline
     func eventsToReach(
         modals targets: [ModalTarget<Route>]
     ) -> (removals: [NavigationEvent<Route>], additions: [NavigationEvent<Route>]) {

@@ -26,7 +26,8 @@ extension Child {
             self.selection = openedBy.map(Selection.init)
         }
 
-        private init(route: Route, preferredColumn: Column, content: ChildContent<Route>, selection: Selection?) {
+        @inlinable
+        init(route: Route, preferredColumn: Column, content: ChildContent<Route>, selection: Selection?) {
             self.route = route
             self.preferredColumn = preferredColumn
             self.content = content
@@ -34,6 +35,7 @@ extension Child {
         }
 
         /// A box of these fields but `content`, sharing the selection's box.
+        @inlinable
         func with(content: ChildContent<Route>) -> Fields {
             Fields(route: route, preferredColumn: preferredColumn, content: content, selection: selection)
         }

@@ -15,7 +15,7 @@ public struct Child<Route: Hashable & Codable & Sendable>: Hashable, Sendable, I
     /// What the child shows besides its route.
     public internal(set) var content: ChildContent<Route> {
         @inlinable get { fields.content }
-        set { fields = fields.with(content: newValue) }
+        @inlinable set { fields = fields.with(content: newValue) }
     }
     /// The list row whose selection (``NavigationEvent/selectRow(_:in:showing:)``) showed this
     /// child first in its column.

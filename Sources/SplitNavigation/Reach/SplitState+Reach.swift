@@ -39,6 +39,7 @@ extension SplitState {
     ///   ``NavigationError/Code/notAnAccordion``).
     /// - Complexity: O(*n* + *m*) for *n* children (in columns and modals) and *m* target routes;
     ///   with looks, O(*n*) more for each event the looks need.
+    @inlinable
     public func eventsToReach(
         _ target: NavigationTarget<Route>, reveal: Bool = true, making maker: ChildMaker<Route> = .plain
     ) throws(NavigationError) -> [NavigationEvent<Route>] {
@@ -109,6 +110,7 @@ extension SplitState {
     /// be on top of the one stack once `events` have applied; `nil` in regular layout and when
     /// the events fail. Applied to a copy, since the one stack's order depends on the collapse
     /// policy.
+    @usableFromInline
     func raise(_ column: Column, after events: [NavigationEvent<Route>]) -> NavigationEvent<Route>? {
         guard case .compact = storage else { return nil }
         var reached = self
@@ -124,14 +126,16 @@ extension SplitState {
     @usableFromInline
     struct ReachRead {
         /// How many leading children have the target's routes, in order: they are kept.
-        var kept = 0
+        @usableFromInline var kept = 0
         /// The first child popped: the one after the kept ones (or after the minimum kept).
-        var firstPopped: ChildID?
+        @usableFromInline var firstPopped: ChildID?
+
+        @inlinable init() {}
     }
 
     /// Reads `column` as the next split gives it, in one pass: how many children lead with
     /// `routes`, and the first to pop when at least `minimum` are kept.
-    @usableFromInline
+    @inlinable
     func reachRead(of column: Column, routes: [Route], keepingAtLeast minimum: Int) -> ReachRead {
         var read = ReachRead()
         var index = 0

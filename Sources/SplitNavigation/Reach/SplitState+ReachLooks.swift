@@ -5,6 +5,7 @@
 
 extension SplitState {
     /// The events that reach a target with looks; see ``eventsToReach(_:reveal:making:)``.
+    @usableFromInline
     func plannedEventsToReach(
         _ target: NavigationTarget<Route>, reveal: Bool, making maker: ChildMaker<Route>
     ) throws(NavigationError) -> [NavigationEvent<Route>] {
@@ -51,6 +52,7 @@ extension SplitState {
     /// child of the column to the list's right is kept and remembers it.
     ///
     /// - Complexity: O(*l*) for *l* looks, plus O(*n*) per column read in compact layout.
+    @usableFromInline
     func looksHold(_ target: NavigationTarget<Route>, keeping kept: (Column) -> Int) -> Bool {
         var stacks: [Column: [Child<Route>]] = [:]
         func stack(_ column: Column) -> [Child<Route>] {

@@ -46,6 +46,7 @@ extension SplitState {
     }
 
     /// The child at a place that ``locate(_:)`` found.
+    @inlinable
     func child(at place: Place, _ index: Int) -> Child<Route>? {
         switch (storage, place) {
         case (.regular(let stacks), .column(let column)): stacks[column][index]
@@ -56,6 +57,7 @@ extension SplitState {
     }
 
     /// Mutates one child in place.
+    @inlinable
     mutating func modifyChild(at place: Place, _ index: Int, _ body: (inout Child<Route>) -> Void) {
         switch place {
         case .column(let column): modifyRegular { stacks in body(&stacks[column][index]) }

@@ -24,7 +24,7 @@ extension SplitState {
             "the tab group of \(child) holds stacks stored for tab \(tab.id); a new tab group starts with its tabs alone, and a tab's stacks are stored when another tab is selected")
     }
 
-    @usableFromInline
+    @inlinable
     mutating func applyTabs(
         _ id: ChildID, _ event: TabEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
@@ -54,7 +54,8 @@ extension SplitState {
     /// The stacks the selected tab of `owner` (at `place`, `index`) owns.
     ///
     /// - Complexity: O(*n*) for *n* children in the owner's stack (in compact layout, the stack).
-    private func leavingStacks(of owner: Child<Route>, at place: Place, _ index: Int) -> TabStacks<Route> {
+    @inlinable
+    func leavingStacks(of owner: Child<Route>, at place: Place, _ index: Int) -> TabStacks<Route> {
         let column = owner.preferredColumn
         switch (place, storage) {
         case (.column, .regular(let stacks)):
@@ -75,7 +76,8 @@ extension SplitState {
     }
 
     /// Takes `leaving` off the screen into the group, then shows the stacks `newTab` stored.
-    private mutating func switchTab(
+    @inlinable
+    mutating func switchTab(
         of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>,
         to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
     ) {
@@ -141,7 +143,8 @@ extension SplitState {
 
     /// The children of several lists merged by id, each list keeping its order, as collapsing
     /// under ``CollapsePolicy/chronological`` merges columns.
-    private static func mergedByID(_ lists: [[Child<Route>]]) -> [Child<Route>] {
+    @inlinable
+    static func mergedByID(_ lists: [[Child<Route>]]) -> [Child<Route>] {
         var heads = lists.map { _ in 0 }
         var merged: [Child<Route>] = []
         merged.reserveCapacity(lists.reduce(0) { $0 + $1.count })
@@ -158,7 +161,8 @@ extension SplitState {
     }
 
     /// Records that the child at a place changed its content, unless it is kept aside.
-    private func recordUpdate(at place: Place, _ index: Int, _ changes: inout [NavigationChange<Route>]) {
+    @inlinable
+    func recordUpdate(at place: Place, _ index: Int, _ changes: inout [NavigationChange<Route>]) {
         switch (place, storage) {
         case (.column(let column), .regular(let stacks)):
             changes.append(.updated(stacks[column][index], stack: StackName(column), index: index, rows: .none))

@@ -8,13 +8,24 @@ public struct Tab<Route: Hashable & Codable & Sendable>: Hashable, Codable, Send
     /// The app's value for the tab.
     public let value: Route
     /// The badge the tab bar shows on the tab (an unread count), if any.
-    public internal(set) var badge: String?
+    public internal(set) var badge: String? {
+        @inlinable get { _badge }
+        @inlinable set { _badge = newValue }
+    }
+    // Stored under another name so that inlinable code (the tab events) can set it.
+    @usableFromInline var _badge: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case id, value
+        case _badge = "badge"
+    }
 
     /// Makes a tab.
+    @inlinable
     public init(_ id: TabID, value: Route, badge: String? = nil) {
         self.id = id
         self.value = value
-        self.badge = badge
+        _badge = badge
     }
 }
 

@@ -6,6 +6,7 @@ extension TabGroup {
     ///
     /// - Throws: as ``TabEvent`` says; the group is unchanged.
     /// - Complexity: O(*t*) for *t* tabs.
+    @inlinable
     mutating func edit(_ event: TabEvent<Route>, of owner: ChildID) throws(NavigationError) -> TabID? {
         func position(of tab: TabID) throws(NavigationError) -> Int {
             guard let position = tabs.firstIndex(where: { $0.id == tab }) else {
@@ -26,7 +27,7 @@ extension TabGroup {
             guard at >= 0, at <= tabs.count else {
                 throw NavigationError(.malformedInput, "cannot add tab \(tab.id) at \(at): the tab group of child \(owner) has room at 0...\(tabs.count)")
             }
-            tabs.insert(tab, at: at)
+            _tabs.insert(tab, at: at)
             return nil
         case .remove(let tab):
             let removed = try position(of: tab)
@@ -34,7 +35,7 @@ extension TabGroup {
                 throw NavigationError(.malformedInput, "tab \(tab) is the only tab of child \(owner); a tab group keeps at least one")
             }
             let next = tab == selected ? tabs[removed + 1 < tabs.count ? removed + 1 : removed - 1].id : nil
-            tabs.remove(at: removed)
+            _tabs.remove(at: removed)
             stored[tab] = nil
             return next
         case .move(let tab, let target):
@@ -42,10 +43,10 @@ extension TabGroup {
             guard target >= 0, target < tabs.count else {
                 throw NavigationError(.malformedInput, "cannot move tab \(tab) to \(target): the tab group of child \(owner) has tabs at 0..<\(tabs.count)")
             }
-            tabs.insert(tabs.remove(at: from), at: target)
+            _tabs.insert(_tabs.remove(at: from), at: target)
             return nil
         case .setBadge(let tab, let badge):
-            tabs[try position(of: tab)].badge = badge
+            _tabs[try position(of: tab)].badge = badge
             return nil
         }
     }
@@ -54,6 +55,7 @@ extension TabGroup {
     /// the stacks `tab` had stored.
     ///
     /// - Complexity: O(1) expected.
+    @inlinable
     mutating func select(_ tab: TabID, storing leaving: TabStacks<Route>) -> TabStacks<Route> {
         let restored = stored.removeValue(forKey: tab) ?? TabStacks()
         if self.tab(selected) != nil, !leaving.isEmpty { stored[selected] = leaving }

@@ -9,15 +9,26 @@
 /// Groups nest at most ``maximumNesting`` levels deep.
 public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
     /// The tabs, in tab bar order; never empty.
-    public internal(set) var tabs: [Tab<Route>]
+    public internal(set) var tabs: [Tab<Route>] {
+        @inlinable get { _tabs }
+        @inlinable set { _tabs = newValue }
+    }
     /// The id of the selected tab.
-    public internal(set) var selected: TabID
+    public internal(set) var selected: TabID {
+        @inlinable get { _selected }
+        @inlinable set { _selected = newValue }
+    }
+    // Stored under other names because the event path, inlinable, changes them, and an
+    // `internal(set)` stored property cannot be set from inlinable code.
+    @usableFromInline var _tabs: [Tab<Route>]
+    @usableFromInline var _selected: TabID
     /// The stacks of tabs other than the selected one, only non-empty ones.
+    @usableFromInline
     var stored: [TabID: TabStacks<Route>] {
         didSet { nesting = Self.nesting(storing: stored) }
     }
     /// How many tab groups deep the group is, itself included.
-    public private(set) var nesting: Int
+    public internal(set) var nesting: Int
 
     /// The deepest a tab group nests, counting itself; deeper is
     /// ``NavigationError/Code/limitExceeded``. It keeps every state well within the nesting JSON
@@ -38,8 +49,8 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     public init(
         tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
     ) throws(NavigationError) {
-        self.tabs = tabs
-        self.selected = selected ?? tabs.first?.id ?? TabID("")
+        _tabs = tabs
+        _selected = selected ?? tabs.first?.id ?? TabID("")
         self.stored = stored.filter { !$0.value.isEmpty }
         nesting = Self.nesting(storing: self.stored)
         if let problem = _invariantViolation() { throw .invalidState(problem) }
@@ -47,17 +58,20 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     }
 
     /// The nesting of a group storing `stored`.
-    private static func nesting(storing stored: [TabID: TabStacks<Route>]) -> Int {
+    @inlinable
+    static func nesting(storing stored: [TabID: TabStacks<Route>]) -> Int {
         1 + stored.values.reduce(0) { max($0, $1.nesting) }
     }
 
     /// The selected tab.
+    @inlinable
     public var selectedTab: Tab<Route> {
         // The invariants make the selected id a tab's; the first tab only answers a broken value.
         tabs.first { $0.id == selected } ?? tabs[0]
     }
 
     /// The tab with the given id, if the group has one.
+    @inlinable
     public func tab(_ id: TabID) -> Tab<Route>? {
         tabs.first { $0.id == id }
     }

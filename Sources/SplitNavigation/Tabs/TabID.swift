@@ -6,11 +6,13 @@ public struct TabID: RawRepresentable, Hashable, Codable, Sendable, ExpressibleB
     public let rawValue: String
 
     /// Wraps a name.
+    @inlinable
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// Wraps a name.
+    @inlinable
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

@@ -19,6 +19,7 @@ public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     /// Makes stored stacks; a ``TabGroup`` and the state holding it check them.
     ///
     /// - Complexity: O(*n*) for *n* children.
+    @inlinable
     public init(above: [Child<Route>] = [], supplementary: [Child<Route>] = [], detail: [Child<Route>] = []) {
         self.above = above
         self.supplementary = supplementary
@@ -27,7 +28,8 @@ public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     }
 
     /// The nesting of the deepest tab group child of `children`, 0 for none.
-    private static func nesting(of children: [Child<Route>]) -> Int {
+    @inlinable
+    static func nesting(of children: [Child<Route>]) -> Int {
         var deepest = 0
         for child in children {
             if case .tabs(let group) = child.content, group.nesting > deepest { deepest = group.nesting }
@@ -36,9 +38,11 @@ public struct TabStacks<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     }
 
     /// Whether no stack holds a child.
+    @inlinable
     public var isEmpty: Bool { above.isEmpty && supplementary.isEmpty && detail.isEmpty }
 
     /// Every stored child: above, then supplementary, then detail.
+    @inlinable
     public var children: [Child<Route>] { above + supplementary + detail }
 }
 
