@@ -7,7 +7,14 @@ extension SplitState {
     /// - Complexity: O(1).
     @inlinable
     public var visibleColumns: [Column] {
-        guard case .regular(let stacks) = storage else { return [.primary] }
+        shownColumns.columns
+    }
+
+    /// ``visibleColumns`` as one of the few sets the table gives, which the navigator compares
+    /// before and after every event without building arrays.
+    @inlinable
+    var shownColumns: ShownColumns {
+        guard case .regular(let stacks) = storage else { return .primary }
         return Self.visibleColumns(
             columns: columns, visibility: _visibility, width: _width, mediumWidthPolicy: mediumWidthPolicy,
             supplementaryIsEmpty: stacks.supplementary.isEmpty, focus: _focus)
@@ -19,23 +26,43 @@ extension SplitState {
     static func visibleColumns(
         columns: SplitColumns, visibility: ColumnVisibility, width: Width, mediumWidthPolicy: MediumWidthPolicy,
         supplementaryIsEmpty: Bool, focus: Column
-    ) -> [Column] {
+    ) -> ShownColumns {
         switch (columns, visibility) {
         case (_, .detailOnly):
-            return [.detail]
+            return .detail
         case (.two, _):
-            return [.primary, .detail]
+            return .primaryDetail
         case (.three, .doubleColumn):
-            return [.supplementary, .detail]
+            return .supplementaryDetail
         case (.three, .all):
-            return width == .regular ? [.primary, .supplementary, .detail] : [.supplementary, .detail]
+            return width == .regular ? .all : .supplementaryDetail
         case (.three, .automatic):
-            if width == .regular { return [.primary, .supplementary, .detail] }
+            if width == .regular { return .all }
             switch mediumWidthPolicy {
             case .trailingColumns:
-                return supplementaryIsEmpty ? [.primary, .supplementary] : [.supplementary, .detail]
+                return supplementaryIsEmpty ? .primarySupplementary : .supplementaryDetail
             case .followNavigation:
-                return focus == .detail ? [.supplementary, .detail] : [.primary, .supplementary]
+                return focus == .detail ? .supplementaryDetail : .primarySupplementary
+            }
+        }
+    }
+
+    /// A set of columns on screen at once, as ``visibleColumns(columns:visibility:width:mediumWidthPolicy:supplementaryIsEmpty:focus:)``
+    /// gives them.
+    @usableFromInline
+    enum ShownColumns: Equatable, Sendable {
+        case primary, detail, primaryDetail, supplementaryDetail, primarySupplementary, all
+
+        /// The columns, leading to trailing.
+        @inlinable
+        var columns: [Column] {
+            switch self {
+            case .primary: [.primary]
+            case .detail: [.detail]
+            case .primaryDetail: [.primary, .detail]
+            case .supplementaryDetail: [.supplementary, .detail]
+            case .primarySupplementary: [.primary, .supplementary]
+            case .all: [.primary, .supplementary, .detail]
             }
         }
     }
