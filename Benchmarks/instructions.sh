@@ -188,8 +188,13 @@ if [ "$format" = goals ]; then
                 sprintf("%.2f and %.2f", lalloc[i2], lalloc[i3]), lalloc[i2] == 0 && lalloc[i3] == 0)
             row("Events: exactly 1 allocation an event with `send(_:)`", \
                 sprintf("%.2f and %.2f", lalloc[e2], lalloc[e3]), lalloc[e2] == 1 && lalloc[e3] == 1)
+            mr = only("modals-regular", "two"); mc = only("modals-compact", "two")
+            row("Modal sessions: at most 5× `PlainModals` in instructions, regular and compact", \
+                sprintf("%.1f× and %.1f×", lib[mr] / base[mr], lib[mc] / base[mc]), lib[mr] <= 5 * base[mr] && lib[mc] <= 5 * base[mc])
             t = only("tabs", "two")
-            row("Tab switches: at most 1 allocation an event of the tab script (half of them selects)", sprintf("%.2f", lalloc[t]), lalloc[t] <= 1)
+            row("Tab switches: at most 10× `PlainTabs` in instructions (the tab script, half of its events selects)", \
+                sprintf("%.1f×", lib[t] / base[t]), lib[t] <= 10 * base[t])
+            row("Tab switches: at most 1 allocation an event of the tab script", sprintf("%.2f", lalloc[t]), lalloc[t] <= 1)
             s2 = only("store", "two"); s3 = only("store", "three")
             row("A store event: at most 4× a core event in instructions (the store with a plain navigator against `SplitNavigator.send`)", \
                 sprintf("%.1f× and %.1f× (%s and %s against %s and %s)", base[s2] / lib[e2], base[s3] / lib[e3], commas(base[s2]), commas(base[s3]), commas(lib[e2]), commas(lib[e3])), \

@@ -11,7 +11,7 @@ extension SplitState {
     /// children prefer the detail column, which every split has.
     ///
     /// - Complexity: O(*n* + *m*) for *n* children in modals and *m* target routes.
-    @usableFromInline
+    @inlinable
     func eventsToReach(
         modals targets: [ModalTarget<Route>]
     ) -> (removals: [NavigationEvent<Route>], additions: [NavigationEvent<Route>]) {
@@ -37,7 +37,8 @@ extension SplitState {
     }
 
     /// The events presenting `targets`, bottom first: each root presented, the rest pushed.
-    private static func presenting(_ targets: ArraySlice<ModalTarget<Route>>) -> [NavigationEvent<Route>] {
+    @inlinable
+    static func presenting(_ targets: ArraySlice<ModalTarget<Route>>) -> [NavigationEvent<Route>] {
         targets.flatMap { target -> [NavigationEvent<Route>] in
             [.present(NewChild(target.root, preferring: .detail), style: target.style)]
                 + target.pushed.map { .modal(.push(NewChild($0, preferring: .detail))) }

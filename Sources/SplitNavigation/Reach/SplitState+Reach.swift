@@ -69,6 +69,10 @@ extension SplitState {
         }
         let modalEvents = eventsToReach(modals: target.modals)
         var events = modalEvents.removals
+        // At most: a pop a column, a push a route, the modals' additions, a visibility and a raise.
+        events.reserveCapacity(
+            events.count + 3 + target.primary.count + target.supplementary.count + target.detail.count
+                + modalEvents.additions.count + 2)
         // Every stack event sets the focus to its column; reveal needs the focus it ends with.
         var focusAfter = _focus
         for column in [Column.detail, .supplementary, .primary] where columns.contains(column) {
@@ -174,6 +178,7 @@ extension SplitState {
     }
 
     /// How many children at the bottom of `children` have the target's routes, in order.
+    @inlinable
     package static func commonPrefixCount(_ children: [Child<Route>], _ routes: [Route]) -> Int {
         var count = 0
         while count < children.count, count < routes.count, children[count].route == routes[count] {
