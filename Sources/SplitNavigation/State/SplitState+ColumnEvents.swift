@@ -66,7 +66,7 @@ extension SplitState {
 
     /// Shows a list's selection in the column to the right of the list's, the first child shown
     /// remembering the row.
-    @usableFromInline
+    @inlinable
     mutating func select(
         _ row: Route, in list: ChildID, showing children: [NewChild<Route>], _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {

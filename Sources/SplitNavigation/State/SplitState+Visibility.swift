@@ -46,24 +46,4 @@ extension SplitState {
             }
         }
     }
-
-    /// A set of columns on screen at once, as ``visibleColumns(columns:visibility:width:mediumWidthPolicy:supplementaryIsEmpty:focus:)``
-    /// gives them.
-    @usableFromInline
-    enum ShownColumns: Equatable, Sendable {
-        case primary, detail, primaryDetail, supplementaryDetail, primarySupplementary, all
-
-        /// The columns, leading to trailing.
-        @inlinable
-        var columns: [Column] {
-            switch self {
-            case .primary: [.primary]
-            case .detail: [.detail]
-            case .primaryDetail: [.primary, .detail]
-            case .supplementaryDetail: [.supplementary, .detail]
-            case .primarySupplementary: [.primary, .supplementary]
-            case .all: [.primary, .supplementary, .detail]
-            }
-        }
-    }
 }
