@@ -1,9 +1,9 @@
 import SplitNavigation
 
 /// Stateful property testing of navigation flows: runs many random event sequences from a seed
-/// through a navigator, checks the library's laws and your properties after every step,
-/// compares against ``ReferenceNavigator``, and shrinks the first failure to a minimal
-/// counterexample.
+/// through a navigator, checks your properties after every step and the library's laws (the
+/// costly ones on one step in ``lawSampling``, every step of a sequence that fails), compares
+/// against ``ReferenceNavigator``, and shrinks the first failure to a minimal counterexample.
 ///
 /// ```swift
 /// var runner = FlowRunner(routes: .oneOf("Inbox", "Message", "Settings"))
