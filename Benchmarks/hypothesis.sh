@@ -7,7 +7,9 @@
 #
 # Each configuration runs `flows-speed` (Tools/FlowSpeed) on one worker:
 # - `standard`: the standard generator (every event, two and three columns, accordions, tab
-#   groups, modals) with every law, the kit as a test uses it by default;
+#   groups, modals) with every law, the kit as a test uses it by default (every law on one
+#   step in `FlowRunner.lawSampling` and on each sequence's last, the cheap ones on every step);
+# - `standard-every-step` (debug only): the same with `lawSampling` 1, every law on every step;
 # - `core`: the comparison's two-column events (push, pop, popToRoot, back, showDetail,
 #   setLayout) with one invariant ("child ids are unique and below the counter") and no law,
 #   what Hypothesis's RuleBasedStateMachine runs over a plain Python model of the same rules
@@ -42,12 +44,18 @@ optimized=.build-cmo/release/flows-speed
 
 # Field NAME of a run's LINE.
 field() { sed -E "s/.* $1=([0-9.]+).*/\1/" <<<"$2"; }
-# Runs a workload, prints its line with the configuration's name, and keeps its line.
+# Runs a workload, prints its line with the configuration's name, and keeps its line. A run
+# whose flows fail (a law broken, in that build) stops the script with the failure, instead of
+# a speed.
 run() {
     local name=$1 binary=$2
     shift 2
     local line
-    line=$("$binary" "$@")
+    if ! line=$("$binary" "$@") || [[ $line != "$1 events="* ]]; then
+        echo "error: $name build, flows-speed $*: the flows failed, no speed is reported:" >&2
+        echo "$line" >&2
+        exit 1
+    fi
     echo "$name: $line"
     REPLY=$line
 }
@@ -58,6 +66,7 @@ echo "$python"
 run debug "$debug" standard "$events"; debug_standard=$REPLY
 run debug "$debug" core "$((events * 10))"; debug_core=$REPLY
 run debug "$debug" standard-baseline "$events"; debug_baseline=$REPLY
+run debug "$debug" standard-every-step "$events"; debug_every_step=$REPLY
 run release "$plain" standard "$events"; plain_standard=$REPLY
 run release "$plain" core "$((events * 10))"; plain_core=$REPLY
 run optimized "$optimized" standard "$events"; optimized_standard=$REPLY
@@ -81,6 +90,8 @@ awk -v py="$py" "$group"' BEGIN { printf "| Hypothesis RuleBasedStateMachine | |
 awk -v o="$(field events_per_cpu_second "$optimized_standard")" -v d="$(field events_per_cpu_second "$debug_standard")" \
     -v p="$(field events_per_cpu_second "$plain_standard")" \
     'BEGIN { printf "every law, optimized / debug: %.1fx; plain release / debug: %.1fx\n", o / d, p / d }'
+awk -v d="$(field events_per_cpu_second "$debug_standard")" -v e="$(field events_per_cpu_second "$debug_every_step")" -v py="$py" \
+    "$group"' BEGIN { printf "debug, every law on every step (lawSampling 1): %s, %.1fx Hypothesis; the default sampling checks %.1fx as many\n", group(e), e / py, d / e }'
 awk -v d="$(field events_per_cpu_second "$debug_standard")" -v b="$(field events_per_cpu_second "$debug_baseline")" \
     'BEGIN { printf "debug: every law takes %.0f%% of a checked event (standard against standard-baseline, no law)\n", 100 * (1 - d / b) }'
 echo "(command: bash Benchmarks/hypothesis.sh $events; $(date -u '+%Y-%m-%d %H:%M UTC'); load average: $(cut -d' ' -f1-3 /proc/loadavg))"

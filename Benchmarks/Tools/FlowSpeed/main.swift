@@ -17,7 +17,9 @@ import Glibc
 //   one invariant and no law: what the Python RuleBasedStateMachine does.
 // - `core-laws`: the same events and invariant with every law.
 // - `standard`: the standard generator (every event, two and three columns, accordions) with
-//   every law: the kit as a test uses it by default.
+//   every law: the kit as a test uses it by default (every law on one step in
+//   `FlowRunner.lawSampling`, the cheap ones on every step).
+// - `standard-every-step`: the same with `lawSampling` 1, every law on every step.
 // - `standard-without-json`: the standard generator with every law but `jsonRoundTrip`, to show
 //   what the JSON round trips cost.
 // - `standard-baseline`: the standard generator with no law.
@@ -28,7 +30,7 @@ import Glibc
 // events_per_second=R events_per_cpu_second=P` (then ` workers=W` when W is not 1).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let names = ["core", "core-laws", "standard", "standard-without-json", "standard-baseline"]
+let names = ["core", "core-laws", "standard", "standard-every-step", "standard-without-json", "standard-baseline"]
 guard (2...3).contains(arguments.count), names.contains(arguments[0]), let events = Int(arguments[1]), events >= FlowWorkload.length,
       let workers = arguments.count == 3 ? Int(arguments[2]) : 1, workers >= 1 else {
     print("usage: flows-speed (\(names.joined(separator: "|"))) EVENTS [WORKERS]")
@@ -39,6 +41,7 @@ var runner: FlowRunner<MailRoute> = switch arguments[0] {
 case "core": FlowWorkload.coreRunner(sequences: sequences, laws: [])
 case "core-laws": FlowWorkload.coreRunner(sequences: sequences, laws: Set(NavigationLaw.allCases))
 case "standard": FlowWorkload.runner(sequences: sequences, laws: Set(NavigationLaw.allCases))
+case "standard-every-step": FlowWorkload.runner(sequences: sequences, laws: Set(NavigationLaw.allCases), lawSampling: 1)
 case "standard-without-json": FlowWorkload.runner(sequences: sequences, laws: Set(NavigationLaw.allCases).subtracting([.jsonRoundTrip]))
 default: FlowWorkload.runner(sequences: sequences, laws: [])
 }

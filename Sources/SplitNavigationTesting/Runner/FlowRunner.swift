@@ -1,9 +1,9 @@
 import SplitNavigation
 
 /// Stateful property testing of navigation flows: runs many random event sequences from a seed
-/// through a navigator, checks the library's laws and your properties after every step,
-/// compares against ``ReferenceNavigator``, and shrinks the first failure to a minimal
-/// counterexample.
+/// through a navigator, checks your properties after every step and the library's laws (the
+/// costly ones on one step in ``lawSampling``, every step of a sequence that fails), compares
+/// against ``ReferenceNavigator``, and shrinks the first failure to a minimal counterexample.
 ///
 /// ```swift
 /// var runner = FlowRunner(routes: .oneOf("Inbox", "Message", "Settings"))
@@ -59,13 +59,30 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
     /// ```
     public var workers = 1
     /// How often the ``NavigationLaw/jsonRoundTrip`` law checks while a run generates
-    /// sequences: one step in `jsonSampling` (64 by default; each sequence starts at a step its
+    /// sequences: one step in `jsonSampling` (256 by default; each sequence starts at a step its
     /// seed picks, so every position of a sequence is checked across a run). Encoding and
-    /// decoding a whole state through Foundation's coders costs about twice every other law
-    /// together on every step, and a type whose JSON loses something loses it in many states.
-    /// Replays, saved failures and the shrinker check every step, so a failure shrinks as far as
-    /// with 1, which checks every step of a run too.
-    public var jsonSampling = 64
+    /// decoding a whole state through Foundation's coders costs more than every other law
+    /// together on a step, and a type whose JSON loses something loses it in many states.
+    /// A failing sequence is checked again on every step (see ``lawSampling``); replays, saved
+    /// failures and the shrinker check every step, so a failure shrinks as far as with 1, which
+    /// checks every step of a run too.
+    public var jsonSampling = 256
+    /// How often every law checks a step while a run generates sequences: on one step in
+    /// `lawSampling` (each sequence starts at a step its seed picks, so every position of a
+    /// sequence is checked across a run) and on the last step of every sequence. The other
+    /// steps check your properties and the laws that cost next to nothing:
+    /// ``NavigationLaw/errorsChangeNothing``, ``NavigationLaw/visibleColumnsInSplit``,
+    /// ``NavigationLaw/widthAndVisibilityKeepStacks`` and ``NavigationLaw/tabSelectionRestores``
+    /// (and the JSON law, on its own ``jsonSampling``). The laws that collapse, split, reach,
+    /// validate or re-send the state cost most of a checked event, and a bug they catch mostly
+    /// stays in the state for later steps to show.
+    ///
+    /// A sequence that fails is checked again with every law on every step, and the first
+    /// failure found then is the one shrunk and reported; ``replay(seed:)`` does the same, and
+    /// replays of recordings, saved failures and the shrinker check every step. Set it to 1 to
+    /// check every law on every step of a run too; the default, 32, lets a debug build
+    /// (`swift test`) check about five times as many events a second (docs/testing.md, "Cost").
+    public var lawSampling = 32
     /// The most replays the shrinker may spend on one failure.
     public var shrinkBudget = 20_000
     /// Where ``run(_:fileID:function:)`` saves the failures it finds and replays them from, first,
@@ -178,9 +195,12 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
             return FlowFailure(Navigator.self, violation: violation, seed: sequenceSeed, runSeed: index == nil ? nil : seed,
                                sequenceIndex: index, originalLength: 0, recording: nil, outcomes: [], routeLiteral: routeLiteral)
         }
-        let sampling = max(1, jsonSampling)
+        let sampling = max(1, jsonSampling), lawSampling = max(1, self.lawSampling)
+        // The two phases from different bits of the seed, so that the JSON law's steps and the
+        // other laws' do not coincide in every sequence.
         var checker = SequenceChecker<Navigator>(
-            runner: self, start: start, jsonSampling: sampling, jsonPhase: Int(sequenceSeed % UInt64(sampling)))
+            runner: self, start: start, jsonSampling: sampling, jsonPhase: Int(sequenceSeed % UInt64(sampling)),
+            lawSampling: lawSampling, lawPhase: Int((sequenceSeed >> 32) % UInt64(lawSampling)))
         var events: [NavigationEvent<Route>] = []
         var violations = checker.checkStart()
         // The labels this sequence reached, counted once each when it ends.
@@ -204,12 +224,19 @@ public struct FlowRunner<Route: Hashable & Codable & Sendable>: Sendable {
                 continue
             }
             events.append(event)
-            violations = checker.step(event)
+            violations = checker.step(event, isLast: step == length)
             statistics.events += 1
             if let outcome = checker.outcomes.last { tally.record(event, outcome: outcome) }
             observe(checker.navigator)
         }
-        guard let violation = violations.first else { return nil }
+        guard var violation = violations.first else { return nil }
+        // A sampled run may have passed over an earlier step that breaks a law: the sequence
+        // checked with every law on every step fails first there, and that failure is the one
+        // shrunk, as a replay of the recording reports it.
+        if lawSampling > 1 || sampling > 1 {
+            let everyStep = SequenceChecker<Navigator>.check(runner: self, start: start, events: events)
+            if !everyStep.brokeAssumption, let first = everyStep.violations.first { violation = first }
+        }
         return failure(
             Navigator.self, violation: violation, start: start, events: events,
             seed: sequenceSeed, index: index)

@@ -5,10 +5,14 @@ extension SplitState {
     /// places, kept-aside ones too, the same modals, focus, id counter, visibility, policies and
     /// columns. The width laws ask this of every medium split.
     ///
+    /// With `ignoringVisibility`, the visibility may differ too: the visibility law asks this
+    /// of a `setVisibility`.
+    ///
     /// - Complexity: O(1) for stacks that share their storage, O(*n*) otherwise.
-    func isEqual(ignoringWidth other: SplitState) -> Bool {
+    func isEqual(ignoringWidth other: SplitState, ignoringVisibility: Bool = false) -> Bool {
         guard layout == other.layout, columns == other.columns, focus == other.focus, nextID == other.nextID,
-              visibility == other.visibility, policy == other.policy, mediumWidthPolicy == other.mediumWidthPolicy,
+              ignoringVisibility || visibility == other.visibility, policy == other.policy,
+              mediumWidthPolicy == other.mediumWidthPolicy,
               modals == other.modals
         else { return false }
         if let stack = compactStack {
@@ -20,6 +24,12 @@ extension SplitState {
 }
 
 extension NavigationEvent {
+    /// Whether the event is a `tabs` event, asked before matching its payload, which an
+    /// unoptimized build does through the runtime's tuple metadata on every step.
+    var isTabs: Bool {
+        if case .tabs = self { true } else { false }
+    }
+
     /// Whether the event is a `setLayout` or a `setWidth`, the events that collapse and split.
     var isLayoutChange: Bool {
         switch self {

@@ -105,7 +105,10 @@ extension SequenceChecker {
             if after.width == width, before.isEqual(ignoringWidth: after) { return nil }
             expected = before
         case .setVisibility(let visibility):
-            // Rebuild the state before with the new visibility, and compare.
+            // Everything but the visibility as it was, compared in place; else rebuild the state
+            // before with the new visibility, and compare.
+            if after.visibility == visibility, after.width == before.width,
+               before.isEqual(ignoringWidth: after, ignoringVisibility: true) { return nil }
             guard let rebuilt = Self.rebuilt(before, visibility: visibility) else { return nil }
             if after == rebuilt { return nil }
             expected = rebuilt
@@ -137,9 +140,14 @@ extension SequenceChecker {
         let visible = presentation.visibleColumns
         if visible.isEmpty { return "no column is visible in \(StateSummary(state))" }
         // Columns of the split, each once, leading to trailing: strictly increasing, as the
-        // split's own columns are (without filtering them into a new array every step).
-        if !visible.allSatisfy(state.columns.contains) || zip(visible, visible.dropFirst()).contains(where: { $0 >= $1 }) {
-            return "the visible columns \(visible) are not columns of the \(state.columns) split in order"
+        // split's own columns are. Index loops: a debug build, which checks every step, runs
+        // `zip` and `allSatisfy` through unspecialized generic code.
+        var index = 0
+        while index < visible.count {
+            if !state.columns.contains(visible[index]) || index > 0 && visible[index - 1] >= visible[index] {
+                return "the visible columns \(visible) are not columns of the \(state.columns) split in order"
+            }
+            index += 1
         }
         if state.layout == .compact, visible != [.primary] { return "compact layout shows \(visible), not [primary]" }
         if visible != state.visibleColumns { return "the presentation shows \(visible), the state says \(state.visibleColumns)" }
@@ -147,10 +155,17 @@ extension SequenceChecker {
             return "the presentation is a \(presentation.columns) \(presentation.layout) split, the state a \(state.columns) \(state.layout) one"
         }
         if state.layout == .regular {
-            let revealable = state.columns.all.prefix { $0 != visible[0] }
-            if !presentation.revealableColumns.elementsEqual(revealable) {
-                return "the revealable columns are \(presentation.revealableColumns), not \(Array(revealable))"
+            // The split's columns before the first visible one.
+            let all = state.columns.all, revealable = presentation.revealableColumns
+            var count = 0
+            while all[count] != visible[0] { count += 1 }
+            var same = revealable.count == count
+            index = 0
+            while same, index < count {
+                same = revealable[index] == all[index]
+                index += 1
             }
+            if !same { return "the revealable columns are \(revealable), not \(Array(all.prefix(count)))" }
         }
         return nil
     }

@@ -6,7 +6,7 @@ extension SequenceChecker {
     /// routes, content — the tab group child's own tabs, badges and stored stacks included), each
     /// column as the split reads it, with the id counter, the layout and the modals unchanged.
     func tabSelectionBroken(_ event: NavigationEvent<Route>, before: SplitState<Route>) -> String? {
-        guard laws.contains(.tabSelectionRestores), case .tabs(let id, .selectTab(let tab)) = event,
+        guard laws.contains(.tabSelectionRestores), event.isTabs, case .tabs(let id, .selectTab(let tab)) = event,
               let old = before.child(id)?.content.tabs, old.selected != tab else { return nil }
         var back = Navigator(state: navigator.state, placeholder: runner.placeholder)
         do throws(NavigationError) {

@@ -27,6 +27,8 @@ struct LawsTests {
         runner.sequences = 800
         runner.length = 60
         runner.seed = seed
+        // The proof run checks every law on every step, not one step in `lawSampling`.
+        runner.lawSampling = 1
         runner.placeholder = placeholder
         return runner
     }

@@ -18,9 +18,11 @@ public enum FlowWorkload {
     /// How many events each sequence has.
     public static let length = 50
 
-    /// A runner of `sequences` sequences of ``length`` events (seed 2026) checking `laws`.
-    public static func runner(sequences: Int, laws: Set<NavigationLaw>) -> FlowRunner<MailRoute> {
+    /// A runner of `sequences` sequences of ``length`` events (seed 2026) checking `laws`, every
+    /// law on one step in `lawSampling` (the kit's default when `nil`).
+    public static func runner(sequences: Int, laws: Set<NavigationLaw>, lawSampling: Int? = nil) -> FlowRunner<MailRoute> {
         var runner = FlowRunner(routes: routes)
+        if let lawSampling { runner.lawSampling = lawSampling }
         runner.sequences = sequences
         runner.length = length
         runner.seed = 2026
