@@ -18,7 +18,7 @@ extension NavigationStore {
     /// - Complexity: O(*n*) for a stack of *n*.
     public func path(of column: Column) -> [Route] {
         access(keyPath: observed.navigator)
-        return core.withLock { $0.rules.state.path(of: column) }
+        return core.withLock { $0.held.state.path(of: column) }
     }
 
     /// Follows a path the platform wrote itself (a back swipe, a `NavigationLink(value:)`):
@@ -55,7 +55,7 @@ extension NavigationStore {
     /// - Complexity: O(*m*) for *m* modals and the modal's stack.
     public func path(ofModal id: ChildID) -> [Route]? {
         access(keyPath: observed.modals)
-        return core.withLock { $0.rules.state.path(ofModal: id) }
+        return core.withLock { $0.held.state.path(ofModal: id) }
     }
 
     /// Follows a path the platform wrote itself inside a modal: sends the pops and pushes that

@@ -8,6 +8,7 @@ extension NavigationError.Code {
 }
 
 extension NavigationError {
+    @usableFromInline
     static func reentrantSend(named name: String) -> NavigationError {
         NavigationError(
             .reentrantSend,

@@ -7,11 +7,20 @@ import SplitNavigation
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
     /// The store's filters and observers, in the order they were added.
+    @usableFromInline
     struct Hooks: Sendable {
-        var filters: [(id: NavigationHookID, decide: @Sendable (NavigationProposal<Route>) -> FilterVerdict)] = []
-        var observers: [(id: NavigationHookID, observe: @Sendable (NavigationTransition<Route>) -> Void)] = []
-        var followUps: [(id: NavigationHookID, follow: @Sendable (NavigationProposal<Route>, SplitState<Route>) -> [NavigationEvent<Route>])] = []
+        @usableFromInline var filters: [(id: NavigationHookID, decide: @Sendable (NavigationProposal<Route>) -> FilterVerdict)] = []
+        @usableFromInline var observers: [(id: NavigationHookID, observe: @Sendable (NavigationTransition<Route>) -> Void)] = []
+        @usableFromInline var followUps: [(id: NavigationHookID, follow: @Sendable (NavigationProposal<Route>, SplitState<Route>) -> [NavigationEvent<Route>])] = []
         var nextID = 1
+
+        /// Whether a filter or a follow-up asks about each event before it applies.
+        @inlinable
+        var askAboutEvents: Bool { !filters.isEmpty || !followUps.isEmpty }
+
+        /// Whether there is no hook at all, as in most stores.
+        @inlinable
+        var isEmpty: Bool { filters.isEmpty && observers.isEmpty && followUps.isEmpty }
 
         mutating func makeID() -> NavigationHookID {
             defer { nextID += 1 }
@@ -97,13 +106,13 @@ extension NavigationStore {
     }
 
     /// What the filters decide on and the store commits: the event, with the follow-ups'
-    /// events after it as one batch, tried once on a copy of the navigator. `nil` without
-    /// filters or follow-ups: the store then applies the event to its navigator in place.
+    /// events after it as one batch, tried once on a copy of the navigator. Asked only when
+    /// ``Hooks/askAboutEvents``: otherwise the store applies the event to its navigator in place.
     ///
     /// Follow-ups see the trial of the event as sent; when their events join it, the batch is
     /// a new event and gets its own trial. The event itself, rejected, asks no follow-up.
-    func proposal(for event: NavigationEvent<Route>, by hooks: Hooks) -> NavigationProposal<Route>? {
-        guard !hooks.followUps.isEmpty || !hooks.filters.isEmpty else { return nil }
+    @usableFromInline
+    func proposal(for event: NavigationEvent<Route>, by hooks: Hooks) -> NavigationProposal<Route> {
         let rules = core.withLock { $0.rules }
         let proposal = NavigationProposal(event: event, anyRules: rules)
         guard !hooks.followUps.isEmpty, let after = proposal.after else { return proposal }
@@ -117,6 +126,7 @@ extension NavigationStore {
     }
 
     /// The first veto among the filters, or `nil` to let the proposal through.
+    @usableFromInline
     func veto(_ proposal: NavigationProposal<Route>, by hooks: Hooks) -> String? {
         for filter in hooks.filters {
             if case .veto(let reason) = filter.decide(proposal) {

@@ -16,9 +16,10 @@ extension NavigationStore {
     /// - Complexity: the navigator's cost for the event, plus O(*s*) for *s* subscribers and the
     ///   hooks' own costs. With filters or follow-ups, the event is tried on a copy of the
     ///   navigator (see ``NavigationProposal``), which copies the stacks it edits: O(*n*) more.
+    @inlinable
     @discardableResult
     public func send(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
-        send(named: event.name) { _ throws(NavigationError) in event }
+        withTurn(named: event.name) { takeTurn(event) }
     }
 
     /// Sends the event `make` computes from the state it will apply to. `make` runs inside the
@@ -28,18 +29,10 @@ extension NavigationStore {
     func send(
         named name: String, making make: (SplitState<Route>) throws(NavigationError) -> NavigationEvent<Route>
     ) -> NavigationOutcome<Route> {
-        let thread = currentThreadID()
-        // Only this thread ever writes its own id, so reading it back means this send is nested
-        // in another one on the same thread: waiting for the turn would never end.
-        if sendingThread.load() == thread {
-            return .rejected(.reentrantSend(named: name))
-        }
-        return turn.withLock {
-            sendingThread.store(thread)
-            defer { sendingThread.store(0) }
+        withTurn(named: name) {
             let event: NavigationEvent<Route>
             do throws(NavigationError) {
-                event = try make(core.withLock { $0.rules.state })
+                event = try make(core.withLock { $0.held.state })
             } catch {
                 return .rejected(error)
             }
@@ -47,13 +40,35 @@ extension NavigationStore {
         }
     }
 
+    /// Runs `body` holding ``turn``, or refuses a send nested in another one on this thread.
+    /// `name`, read only for a refusal, names the request.
+    @inlinable
+    func withTurn(
+        named name: @autoclosure () -> String, _ body: () -> NavigationOutcome<Route>
+    ) -> NavigationOutcome<Route> {
+        let thread = currentThreadID()
+        // Only this thread ever writes its own id, so reading it back means this send is nested
+        // in another one on the same thread: waiting for the turn would never end.
+        if sendingThread.load() == thread {
+            return .rejected(.reentrantSend(named: name()))
+        }
+        return turn.withLock {
+            sendingThread.store(thread)
+            defer { sendingThread.store(0) }
+            return body()
+        }
+    }
+
     /// The body of ``send(_:)``, run while holding ``turn``.
-    private func takeTurn(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
-        let hooks = self.hooks.withLock { $0 }
+    @inlinable
+    func takeTurn(_ event: NavigationEvent<Route>) -> NavigationOutcome<Route> {
+        // `nil` without hooks, so that their empty lists are not copied out.
+        let hooks = self.hooks.withLock { $0.isEmpty ? nil : $0 }
         // Follow-ups join the event first, so that filters decide on the whole step; the store
         // then commits the trial the filters saw instead of applying the event again.
         let applied: Result<Core.Applied, NavigationError>
-        if let proposal = proposal(for: event, by: hooks) {
+        if let hooks, hooks.askAboutEvents {
+            let proposal = proposal(for: event, by: hooks)
             if let reason = veto(proposal, by: hooks) {
                 return .vetoed(reason: reason)
             }
@@ -61,25 +76,24 @@ extension NavigationStore {
         } else {
             applied = core.withLock { core in core.apply(event, broadcast: broadcast) }
         }
-        let transition: NavigationTransition<Route>
-        let changedColumns: [Column]
-        let modalsChanged: Bool
-        switch applied {
-        case .success(let applied): (transition, changedColumns, modalsChanged) = applied
-        case .failure(let error): return .rejected(error)
+        // Consumed, so that the transition moves into the outcome rather than being copied.
+        switch consume applied {
+        case .success(let applied):
+            // Announced after the change and outside the core lock, so a callback can read the
+            // store; still inside the turn, so announcements keep the order of the events.
+            announceChange(of: observed.navigator)
+            applied.changedColumns.forEach { column in
+                announceChange(of: observed.stack(column))
+            }
+            if applied.modalsChanged {
+                announceChange(of: observed.modals)
+            }
+            for observer in hooks?.observers ?? [] {
+                observer.observe(applied.transition)
+            }
+            return .applied(applied.transition)
+        case .failure(let error):
+            return .rejected(error)
         }
-        // Announced after the change and outside the core lock, so a callback can read the
-        // store; still inside the turn, so announcements keep the order of the events.
-        withMutation(keyPath: observed.navigator) {}
-        for column in changedColumns {
-            withMutation(keyPath: observed.stack(column)) {}
-        }
-        if modalsChanged {
-            withMutation(keyPath: observed.modals) {}
-        }
-        for observer in hooks.observers {
-            observer.observe(transition)
-        }
-        return .applied(transition)
     }
 }

@@ -53,53 +53,49 @@ import SplitNavigation
 /// context, and keeps the order of events sent from one thread), a global (make as many as you
 /// have windows), or a place for app state other than navigation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-@Observable
 public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendable {
+    // The send path is `@inlinable`, and what it touches `@usableFromInline`, so that an app's
+    // call of `send` runs it specialized for the app's route: unspecialized generic code looks up
+    // type metadata at almost every step.
+
     /// The navigator and what changes with it. Held only for short, hook-free steps, so hooks
     /// and observation callbacks can read the store.
-    let core: Locked<Core>
+    @usableFromInline let core: Locked<Core>
     /// Held for a whole send, hooks included, so that filters decide on the state the event
     /// applies to and observers see transitions one at a time, in order.
-    let turn: Lock
+    @usableFromInline let turn: Lock
     /// The thread holding ``turn``, or 0. A thread that reads its own id here is inside a send.
-    let sendingThread: ThreadSlot
+    @usableFromInline let sendingThread: ThreadSlot
     /// Filters and observers, read once at the start of each send.
-    let hooks: Locked<Hooks>
+    @usableFromInline let hooks: Locked<Hooks>
     /// The transition subscribers. Subscriptions keep this, not the store, alive.
-    let broadcast: TransitionBroadcast<Route>
+    @usableFromInline let broadcast: TransitionBroadcast<Route>
     /// The key paths observation clients register and sends announce, made once.
-    let observed = ObservedKeyPaths()
+    @usableFromInline let observed = ObservedKeyPaths()
+    /// What `@Observable` would add, written out so that the send path can announce inline.
+    @usableFromInline let registrar = ObservationRegistrar()
 
     /// The key paths of what the store announces. A key path into a generic class is built
     /// anew, through the runtime's type lookups, each time its literal is evaluated: once per
     /// store, not once per send and read, saves about half of a push's time.
+    @usableFromInline
     struct ObservedKeyPaths: Sendable {
-        let navigator: KeyPath<NavigationStore, SplitNavigator<Route>> & Sendable = \.navigator
-        let primaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.primaryStack
-        let supplementaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.supplementaryStack
-        let detailStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.detailStack
-        let modals: KeyPath<NavigationStore, [Modal<Route>]> & Sendable = \.modals
+        @usableFromInline let navigator: KeyPath<NavigationStore, SplitNavigator<Route>> & Sendable = \.navigator
+        @usableFromInline let primaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.primaryStack
+        @usableFromInline let supplementaryStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.supplementaryStack
+        @usableFromInline let detailStack: KeyPath<NavigationStore, [Child<Route>]> & Sendable = \.detailStack
+        @usableFromInline let modals: KeyPath<NavigationStore, [Modal<Route>]> & Sendable = \.modals
+
+        init() {}
 
         /// A column's stack.
+        @inlinable
         func stack(_ column: Column) -> KeyPath<NavigationStore, [Child<Route>]> & Sendable {
             switch column {
             case .primary: primaryStack
             case .supplementary: supplementaryStack
             case .detail: detailStack
             }
-        }
-    }
-
-    /// Everything that changes when an event applies.
-    struct Core: Sendable {
-        /// What applies events: a `SplitNavigator`, or an app's own rules around one.
-        var rules: any SplitNavigating<Route>
-        var sequence = 0
-        var recording: NavigationRecording<Route>?
-
-        /// A plain navigator holding the rules' state, for queries and snapshots.
-        var navigator: SplitNavigator<Route> {
-            (rules as? SplitNavigator<Route>) ?? SplitNavigator(state: rules.state, placeholder: rules.placeholderProvider)
         }
     }
 
@@ -127,7 +123,7 @@ public final class NavigationStore<Route: Hashable & Codable & Sendable>: Sendab
     ///   - recording: whether to start recording at once, from the navigator's state
     ///     (see ``startRecording()``).
     public init<Navigator: SplitNavigating>(_ navigator: Navigator, recording: Bool = false) where Navigator.Route == Route {
-        core = Locked(Core(rules: navigator, recording: recording ? NavigationRecording(start: navigator.state) : nil))
+        core = Locked(Core(rules: StoreRules(navigator), recording: recording ? NavigationRecording(start: navigator.state) : nil))
         turn = Lock()
         sendingThread = ThreadSlot()
         hooks = Locked(Hooks())
@@ -179,7 +175,7 @@ extension NavigationStore {
     /// - Complexity: O(1).
     public var state: SplitState<Route> {
         access(keyPath: observed.navigator)
-        return core.withLock { $0.rules.state }
+        return core.withLock { $0.held.state }
     }
 
     /// What the front end shows now.
@@ -187,7 +183,7 @@ extension NavigationStore {
     /// - Complexity: O(1).
     public var presentation: Presentation<Route> {
         access(keyPath: observed.navigator)
-        return core.withLock { $0.rules.presentation }
+        return core.withLock { $0.held.presentation }
     }
 
     /// The children of one column, bottom first, whatever the layout (in compact layout, those
@@ -206,19 +202,19 @@ extension NavigationStore {
     /// The primary column's children (see ``stack(_:)``).
     public var primaryStack: [Child<Route>] {
         access(keyPath: observed.primaryStack)
-        return core.withLock { $0.rules.state.stack(.primary) }
+        return core.withLock { $0.held.state.stack(.primary) }
     }
 
     /// The supplementary column's children (see ``stack(_:)``); empty in a two-column split.
     public var supplementaryStack: [Child<Route>] {
         access(keyPath: observed.supplementaryStack)
-        return core.withLock { $0.rules.state.stack(.supplementary) }
+        return core.withLock { $0.held.state.stack(.supplementary) }
     }
 
     /// The detail column's children (see ``stack(_:)``).
     public var detailStack: [Child<Route>] {
         access(keyPath: observed.detailStack)
-        return core.withLock { $0.rules.state.stack(.detail) }
+        return core.withLock { $0.held.state.stack(.detail) }
     }
 
     /// The modals presented over the split, bottom first (see `SplitState.modals`). Observed on
@@ -228,7 +224,7 @@ extension NavigationStore {
     /// - Complexity: O(1).
     public var modals: [Modal<Route>] {
         access(keyPath: observed.modals)
-        return core.withLock { $0.rules.state.modals }
+        return core.withLock { $0.held.state.modals }
     }
 
     /// The number of events applied so far: the ``NavigationTransition/sequence`` of the last

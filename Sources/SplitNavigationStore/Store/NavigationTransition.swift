@@ -18,6 +18,7 @@ public struct NavigationTransition<Route: Hashable & Codable & Sendable>: Hashab
     public let presentation: Presentation<Route>
 
     /// Makes a transition; the store and replays make them, this is for tests.
+    @inlinable
     public init(
         sequence: Int, event: NavigationEvent<Route>, changes: [NavigationChange<Route>],
         presentation: Presentation<Route>

@@ -17,6 +17,7 @@ import WinSDK
 
 /// A number for the calling thread: different for any two threads alive at the same time, and
 /// never 0, which the store uses for "no thread".
+@usableFromInline
 func currentThreadID() -> UInt {
     #if canImport(WinSDK)
     return UInt(GetCurrentThreadId())

@@ -19,9 +19,10 @@ import os
 
 /// A non-recursive lock with no value of its own, for holding across a whole operation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class Lock: @unchecked Sendable {
     // `@unchecked`: the lock is the synchronisation; it is never moved or reassigned.
-    private let unfair: os_unfair_lock_t
+    @usableFromInline let unfair: os_unfair_lock_t
 
     init() {
         // Allocated, not stored inline: an `os_unfair_lock` must not move.
@@ -35,6 +36,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock; `body` must not take it again.
+    @inlinable
     func withLock<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         os_unfair_lock_lock(unfair)
         defer { os_unfair_lock_unlock(unfair) }
@@ -44,15 +46,18 @@ final class Lock: @unchecked Sendable {
 
 /// The thread inside a send, or 0: written by that thread, read by any.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class ThreadSlot: @unchecked Sendable {
     // `@unchecked`: `thread` is only touched while `lock` is held.
     private let lock = Lock()
     private var thread: UInt = 0
 
     /// The thread last stored, or 0.
+    @usableFromInline
     func load() -> UInt { lock.withLock { thread } }
 
     /// Stores a thread, or 0 for none.
+    @usableFromInline
     func store(_ thread: UInt) { lock.withLock { self.thread = thread } }
 }
 
@@ -68,9 +73,10 @@ import Synchronization
 
 /// A non-recursive lock with no value of its own, for holding across a whole operation.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class Lock: @unchecked Sendable {
     // `@unchecked`: the mutex is the synchronisation; it is never moved or reassigned.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     init() {
         // Allocated, not stored inline: a pthread mutex must not move.
@@ -87,6 +93,7 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Runs `body` holding the lock; `body` must not take it again.
+    @inlinable
     func withLock<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
@@ -96,13 +103,16 @@ final class Lock: @unchecked Sendable {
 
 /// The thread inside a send, or 0: written by that thread, read by any.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class ThreadSlot: Sendable {
     private let thread = Atomic<UInt>(0)
 
     /// The thread last stored, or 0.
+    @usableFromInline
     func load() -> UInt { thread.load(ordering: .acquiring) }
 
     /// Stores a thread, or 0 for none.
+    @usableFromInline
     func store(_ thread: UInt) { self.thread.store(thread, ordering: .releasing) }
 }
 
@@ -110,41 +120,49 @@ final class ThreadSlot: Sendable {
 import Synchronization
 
 /// A non-recursive lock with no value of its own, for holding across a whole operation.
+@usableFromInline
 final class Lock: Sendable {
-    private let mutex = Mutex(())
+    @usableFromInline let mutex = Mutex(())
 
     init() {}
 
     /// Runs `body` holding the lock; `body` must not take it again.
+    @inlinable
     func withLock<Result: Sendable, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         try mutex.withLock { (_: inout sending Void) throws(Failure) -> sending Result in try body() }
     }
 }
 
 /// The thread inside a send, or 0: written by that thread, read by any.
+@usableFromInline
 final class ThreadSlot: Sendable {
     private let thread = Atomic<UInt>(0)
 
     /// The thread last stored, or 0.
+    @usableFromInline
     func load() -> UInt { thread.load(ordering: .acquiring) }
 
     /// Stores a thread, or 0 for none.
+    @usableFromInline
     func store(_ thread: UInt) { self.thread.store(thread, ordering: .releasing) }
 }
 #endif
 
 /// A value that one thread at a time may use.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class Locked<Value: Sendable>: @unchecked Sendable {
     // `@unchecked`: `value` is only touched while `lock` is held.
-    private let lock = Lock()
-    private var value: Value
+    @usableFromInline let lock = Lock()
+    // Unchecked: the lock makes every access exclusive, so the runtime's checks only cost.
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
     init(_ value: Value) {
         self.value = value
     }
 
     /// Runs `body` with the value, holding the lock; `body` must not take it again.
+    @inlinable
     func withLock<Result: Sendable, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
         try lock.withLock { () throws(Failure) -> Result in try body(&value) }
     }

@@ -5,6 +5,7 @@
 /// from its task. Invariant: a task waits only while the queue is empty and the subscription
 /// has not ended, so a delivered transition goes to a waiting task or to the queue, never both.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class SubscriberBuffer<Route: Hashable & Codable & Sendable>: Sendable {
     /// What the subscriber gets from one step of its iteration.
     enum Delivery: Sendable {
@@ -52,6 +53,7 @@ final class SubscriberBuffer<Route: Hashable & Codable & Sendable>: Sendable {
     ///
     /// - Returns: `false` when the subscription has ended, now or before, so the store can
     ///   forget it.
+    @usableFromInline
     func deliver(_ transition: NavigationTransition<Route>) -> Bool {
         state.withLock { state in
             guard state.ending == nil else { return false }

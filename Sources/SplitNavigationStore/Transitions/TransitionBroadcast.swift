@@ -4,13 +4,17 @@
 /// Separate from the store so that subscriptions keep this alive, not the store: a store with
 /// subscribers can still be released, and then finishes them.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@usableFromInline
 final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable {
-    private struct Subscribers: Sendable {
-        var buffers: [Int: SubscriberBuffer<Route>] = [:]
+    @usableFromInline
+    struct Subscribers: Sendable {
+        @usableFromInline var buffers: [Int: SubscriberBuffer<Route>] = [:]
         var nextID = 0
     }
 
-    private let subscribers = Locked(Subscribers())
+    @usableFromInline let subscribers = Locked(Subscribers())
+
+    init() {}
 
     /// Registers a buffer and returns its id.
     func add(_ buffer: SubscriberBuffer<Route>) -> Int {
@@ -29,7 +33,10 @@ final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable 
     /// Hands a transition to every subscriber, forgetting those whose subscription ended.
     ///
     /// - Complexity: O(*s*) for *s* subscribers.
+    @inlinable
     func deliver(_ transition: NavigationTransition<Route>) {
+        // Most stores have no subscriber; asked first, so that no transition is copied for none.
+        guard subscribers.withLock({ !$0.buffers.isEmpty }) else { return }
         subscribers.withLock { subscribers in
             var ended: [Int] = []
             for (id, buffer) in subscribers.buffers where !buffer.deliver(transition) {
