@@ -242,8 +242,8 @@ awk -F'\t' -v format="$format" '
         if (label == "reach-looks") return "reach a target whose sidebar selection changes, against a plain prefix diff (per child of depth)"
         if (label == "collapse") return "collapse (per child)"
         if (label == "split") return "split (per child)"
-        if (label == "flows") return "property runner, every law, against no law (per checked event)"
-        if (label == "flows-nojson") return "property runner, every law but `jsonRoundTrip`, against no law (per checked event)"
+        if (label == "flows") return "property runner, every law on the default sampling, against no law (per checked event)"
+        if (label == "flows-nojson") return "property runner, every law but `jsonRoundTrip` on every step, against no law (per checked event)"
         if (label == "json") return "a state through `jsonData()` and `init(json:)`, against bare Foundation coders (per state)"
         if (label == "json-events") return "an event through JSON and back, against bare Foundation coders (per event)"
         return label
