@@ -104,6 +104,12 @@ extension SplitState {
         }
     }
 
+    /// A column's children in a compact state given by its stacks (see ``stack(_:)``).
+    static func stack(_ column: Column, compact stack: [Child<Route>], keptAside: [Child<Route>]) -> [Child<Route>] {
+        let visible = stack.filter { $0.preferredColumn == column }
+        return column == .detail ? keptAside + visible : visible
+    }
+
     /// Every column's ``stack(_:)`` at once.
     ///
     /// - Complexity: O(*n*) in compact layout, O(1) in regular layout.

@@ -119,7 +119,12 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
     /// - Complexity: O(*c*) for the event's *c* changes in regular layout, O(*n*) in compact
     ///   layout or when the layout changes.
     public func changedColumns() -> [Column] {
-        guard case .success(let trial) = trial else { return [] }
+        changedColumnSet.columns
+    }
+
+    /// ``changedColumns()`` as the store announces them.
+    var changedColumnSet: ColumnSet {
+        guard case .success(let trial) = trial else { return ColumnSet() }
         return trial.rules.state.changedColumns(since: navigator.state.columnMark, changes: trial.changes)
     }
 

@@ -1,9 +1,10 @@
 import SplitNavigation
 
 // Applying an event to the store's navigator, once: in place when no hook asked about it, or by
-// committing the trial a proposal already made. In regular layout nothing holds the state from
-// before the event while the event edits it, so an event costs what the navigator's send costs;
-// in compact layout, where an event is O(n) anyway, the stacks before it are held to compare.
+// committing the trial a proposal already made. The columns each event changed come from a
+// `SplitState.ColumnMark` kept between events: in regular layout it holds no stack while the
+// event edits it, so an event costs what the navigator's send costs; in compact layout, where an
+// event is O(n) anyway, it holds the stacks to compare.
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
 extension NavigationStore {
@@ -14,13 +15,13 @@ extension NavigationStore {
         @usableFromInline var held: StoreRules<Route>
         @usableFromInline var sequence = 0
         @usableFromInline var recording: NavigationRecording<Route>?
-        /// What tells the columns the next event changes.
-        @usableFromInline var tracker: ColumnTracker
+        /// The mark of the rules' state, which tells the columns the next event changes.
+        @usableFromInline var mark: SplitState<Route>.ColumnMark
 
         init(rules: StoreRules<Route>, recording: NavigationRecording<Route>?) {
             held = rules
             self.recording = recording
-            tracker = ColumnTracker(held.state)
+            mark = held.state.columnMark
         }
 
         /// The rules as any navigator, for proposals; setting them commits a trial.
@@ -28,7 +29,7 @@ extension NavigationStore {
             get { held.any }
             set {
                 held = StoreRules(newValue)
-                tracker = ColumnTracker(newValue.state)
+                mark = newValue.state.columnMark
             }
         }
 
@@ -51,41 +52,14 @@ extension NavigationStore.Core {
         _ event: NavigationEvent<Route>, broadcast: TransitionBroadcast<Route>
     ) -> Result<Applied, NavigationError> {
         var changes: [NavigationChange<Route>] = []
-        let changed: ColumnSet
-        let summary: ChangeSummary
-        let presentation: Presentation<Route>
-        switch tracker {
-        case .regular(var counts):
-            do throws(NavigationError) {
-                try held.send(event, into: &changes)
-            } catch {
-                return .failure(error)
-            }
-            summary = ChangeSummary(changes, namingColumns: true)
-            presentation = held.presentation
-            if summary.changesLayout {
-                let after = held.state
-                changed = counts.changedColumns(acrossLayouts: changes, to: after)
-                tracker = ColumnTracker(after)
-            } else {
-                changed = summary.named.intersection(presentation.columns)
-                counts.add(summary.growth)
-                tracker = .regular(counts)
-            }
-        case .compact:
-            // Only the stacks are held across the event: they are compared after it.
-            let before = CompactStacks(held.state)
-            do throws(NavigationError) {
-                try held.send(event, into: &changes)
-            } catch {
-                return .failure(error)
-            }
-            summary = ChangeSummary(changes, namingColumns: false)
-            presentation = held.presentation
-            let after = held.state
-            changed = before.changedColumns(to: after, in: after.columns)
-            if after.layout == .regular { tracker = ColumnTracker(after) }
+        do throws(NavigationError) {
+            try held.send(event, into: &changes)
+        } catch {
+            return .failure(error)
         }
+        let summary = ChangeSummary(changes, since: mark)
+        let presentation = held.presentation
+        let changed = mark.advance(by: changes, summary: summary, columns: presentation.columns) { held.state }
         let transition = record(event, changes: changes, presentation: presentation, broadcast: broadcast)
         return .success((transition, changed, summary.changesModals))
     }
@@ -103,7 +77,7 @@ extension NavigationStore.Core {
         case .success(let trial):
             rules = trial.rules
             let transition = record(proposal.event, changes: trial.changes, presentation: held.presentation, broadcast: broadcast)
-            return .success((transition, ColumnSet(proposal.changedColumns()), ChangeSummary(trial.changes, namingColumns: false).changesModals))
+            return .success((transition, proposal.changedColumnSet, ChangeSummary(trial.changes, namingColumns: false).changesModals))
         }
     }
 

@@ -1,19 +1,26 @@
-import SplitNavigation
-
 /// What one pass over an event's changes tells: the columns they edit and by how many children,
-/// whether they change the layout, whether they touch a modal.
+/// whether they change the layout, whether they touch a modal. Read off the changes, so that a
+/// regular-layout event needs nothing of the state from before it (see ``SplitState/ColumnMark``).
 @usableFromInline
-struct ChangeSummary: Sendable {
+package struct ChangeSummary: Sendable {
     /// The columns regular-layout changes that keep the layout edit, leaving out children
     /// inserted and removed again within them; asked for with `namingColumns`.
-    @usableFromInline var named = ColumnSet()
+    @usableFromInline
+    package var named = ColumnSet()
     /// How many children each column gained (negative: lost), for regular-layout changes.
-    @usableFromInline var growth = ColumnCounts()
-    @usableFromInline var changesLayout = false
-    @usableFromInline var changesModals = false
+    @usableFromInline
+    package var growth = ColumnCounts()
+    /// Whether the changes switch between regular and compact layout.
+    @usableFromInline
+    package var changesLayout = false
+    /// Whether the changes present, dismiss or edit a modal.
+    @usableFromInline
+    package var changesModals = false
 
+    /// One pass over `changes`; `namingColumns` asks for ``named`` as well, which only changes
+    /// from regular layout can tell.
     @inlinable
-    init<Route>(_ changes: [NavigationChange<Route>], namingColumns: Bool) {
+    package init<Route>(_ changes: [NavigationChange<Route>], namingColumns: Bool) {
         for change in changes {
             switch change {
             case .inserted(_, let stack, _):
@@ -38,17 +45,7 @@ struct ChangeSummary: Sendable {
 
     @inlinable
     mutating func grow(_ stack: StackName, by children: Int) {
-        if let column = Self.column(stack) { growth[column] += children }
-    }
-
-    @inlinable
-    static func column(_ stack: StackName) -> Column? {
-        switch stack {
-        case .primary: .primary
-        case .supplementary: .supplementary
-        case .detail: .detail
-        case .compact: nil
-        }
+        if let column = stack.column { growth[column] += children }
     }
 }
 
@@ -60,7 +57,7 @@ extension ChangeSummary {
     static func namedColumns<Route>(scanning changes: [NavigationChange<Route>]) -> ColumnSet {
         var named = ColumnSet()
         func touch(_ stack: StackName) {
-            if let column = column(stack) { named.insert(column) }
+            if let column = stack.column { named.insert(column) }
         }
         for index in changes.indices {
             switch changes[index] {
@@ -142,7 +139,7 @@ extension ChangeSummary {
         touched.formUnion(new.values)
         var named = ColumnSet()
         for stack in touched {
-            if let column = column(stack) { named.insert(column) }
+            if let column = stack.column { named.insert(column) }
         }
         return named
     }
