@@ -6,7 +6,7 @@ import Testing
 /// The runner finds planted bugs and shrinks them to a handful of events.
 @Suite("Planted bugs are found and shrunk", .cpuBound)
 struct PlantedBugTests {
-    func runner(laws: Set<NavigationLaw> = Set(NavigationLaw.allCases)) -> FlowRunner<String> {
+    func runner(laws: Set<NavigationLaw> = Set(NavigationLaw.allCases), lawSampling: Int? = nil) -> FlowRunner<String> {
         // The planted bugs are in single events; batches (checked by the laws tests) would only
         // make their counterexamples longer to shrink.
         var weights = EventWeights()
@@ -17,14 +17,15 @@ struct PlantedBugTests {
         runner.seed = 11
         runner.laws = laws
         runner.placeholder = .always("Select")
+        if let lawSampling { runner.lawSampling = lawSampling }
         return runner
     }
 
     func expectFound<Navigator: SplitNavigating>(
-        _ navigator: Navigator.Type, laws: Set<NavigationLaw> = Set(NavigationLaw.allCases),
+        _ navigator: Navigator.Type, laws: Set<NavigationLaw> = Set(NavigationLaw.allCases), lawSampling: Int? = nil,
         by expected: Set<NavigationLaw>, atMost maxEvents: Int, sourceLocation: SourceLocation = #_sourceLocation
     ) where Navigator.Route == String {
-        let report = runner(laws: laws).run(Navigator.self)
+        let report = runner(laws: laws, lawSampling: lawSampling).run(Navigator.self)
         guard let failure = report.failure else {
             Issue.record("the planted bug in \(Navigator.self) was not found", sourceLocation: sourceLocation)
             return
@@ -43,12 +44,12 @@ struct PlantedBugTests {
             "\(failure)", sourceLocation: sourceLocation)
         // The shrunk recording still fails the same way when replayed on its own.
         if let recording = failure.recording {
-            let replayed = runner(laws: laws).replay(Navigator.self, recording, shrinking: false)
+            let replayed = runner(laws: laws, lawSampling: lawSampling).replay(Navigator.self, recording, shrinking: false)
             #expect(replayed.failure?.violation.check == failure.violation.check, sourceLocation: sourceLocation)
         }
         // And its seed replays it.
         if let seed = failure.seed {
-            let again = runner(laws: laws).replay(Navigator.self, seed: seed)
+            let again = runner(laws: laws, lawSampling: lawSampling).replay(Navigator.self, seed: seed)
             #expect(again.failure?.events == failure.events, sourceLocation: sourceLocation)
             // The report's replay line names the type, so it compiles when pasted.
             let line = "Replay: runner.replay(\(Navigator.self).self, seed: 0x"
@@ -140,8 +141,10 @@ struct PlantedBugTests {
     @Test func accordionStorageDamageIsFoundThoughContentsCompareEqual() {
         // Equality compares what an accordion holds, not how it stores it, so the damaged
         // accordion equals the one it was made from: the invariants law must not take equality
-        // as a reason to leave out the full check.
-        expectFound(VisibilityDamagesAccordionStorage.self, by: [.invariants], atMost: 2)
+        // as a reason to leave out the full check. Every law on every step: on a sampled step the
+        // damaged accordion would live on, and the generator's next edit of it traps in a build
+        // with the library's internal checks (CI's), before any law could report it.
+        expectFound(VisibilityDamagesAccordionStorage.self, lawSampling: 1, by: [.invariants], atMost: 2)
     }
 
     @Test func collapseDismissesModals() {
