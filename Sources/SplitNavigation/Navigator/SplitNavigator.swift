@@ -147,7 +147,7 @@ public struct SplitNavigator<Route: Hashable & Codable & Sendable>: Sendable {
         if _state.layout == .regular {
             // A split starts with every column visible (see `NavigationChange.layout`).
             let shown = _state.shownColumns
-            if oldLayout == .regular ? shown != oldShown : shown.columns != _state.columns.all {
+            if shown != (oldLayout == .regular ? oldShown : ColumnSet(_state.columns)) {
                 changes.append(.visibleColumns(shown.columns))
             }
         }

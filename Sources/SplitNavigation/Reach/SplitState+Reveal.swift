@@ -15,7 +15,7 @@ extension SplitState {
             Self.visibleColumns(
                 columns: columns, visibility: visibility, width: width, mediumWidthPolicy: mediumWidthPolicy,
                 supplementaryIsEmpty: supplementaryIsEmpty, focus: focus
-            ).columns.contains(column)
+            ).contains(column)
         }
         func showsAtEveryWidth(_ visibility: ColumnVisibility) -> Bool {
             shows(visibility, at: .medium) && shows(visibility, at: .regular)

@@ -10,11 +10,11 @@ extension SplitState {
         shownColumns.columns
     }
 
-    /// ``visibleColumns`` as one of the few sets the table gives, which the navigator compares
-    /// before and after every event without building arrays.
+    /// ``visibleColumns`` as a set, which the navigator compares before and after every event
+    /// without building arrays.
     @inlinable
-    var shownColumns: ShownColumns {
-        guard case .regular(let stacks) = storage else { return .primary }
+    var shownColumns: ColumnSet {
+        guard case .regular(let stacks) = storage else { return ColumnSet(.primary) }
         return Self.visibleColumns(
             columns: columns, visibility: _visibility, width: _width, mediumWidthPolicy: mediumWidthPolicy,
             supplementaryIsEmpty: stacks.supplementary.isEmpty, focus: _focus)
@@ -26,23 +26,23 @@ extension SplitState {
     static func visibleColumns(
         columns: SplitColumns, visibility: ColumnVisibility, width: Width, mediumWidthPolicy: MediumWidthPolicy,
         supplementaryIsEmpty: Bool, focus: Column
-    ) -> ShownColumns {
+    ) -> ColumnSet {
         switch (columns, visibility) {
         case (_, .detailOnly):
-            return .detail
+            return ColumnSet(.detail)
         case (.two, _):
-            return .primaryDetail
+            return ColumnSet(.primary, .detail)
         case (.three, .doubleColumn):
-            return .supplementaryDetail
+            return ColumnSet(.supplementary, .detail)
         case (.three, .all):
-            return width == .regular ? .all : .supplementaryDetail
+            return width == .regular ? ColumnSet(.three) : ColumnSet(.supplementary, .detail)
         case (.three, .automatic):
-            if width == .regular { return .all }
+            if width == .regular { return ColumnSet(.three) }
             switch mediumWidthPolicy {
             case .trailingColumns:
-                return supplementaryIsEmpty ? .primarySupplementary : .supplementaryDetail
+                return supplementaryIsEmpty ? ColumnSet(.primary, .supplementary) : ColumnSet(.supplementary, .detail)
             case .followNavigation:
-                return focus == .detail ? .supplementaryDetail : .primarySupplementary
+                return focus == .detail ? ColumnSet(.supplementary, .detail) : ColumnSet(.primary, .supplementary)
             }
         }
     }

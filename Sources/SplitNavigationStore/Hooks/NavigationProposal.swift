@@ -70,7 +70,7 @@ public struct NavigationProposal<Route: Hashable & Codable & Sendable>: Sendable
         var after = rules
         do throws(NavigationError) {
             var changes: [NavigationChange<Route>] = []
-            try after.sendAsOneStep(event, into: &changes)
+            try sendAsOneStep(event, to: &after, into: &changes)
             trial = .success((after, changes))
         } catch {
             trial = .failure(error)

@@ -45,19 +45,15 @@ struct StoreRules<Route: Hashable & Codable & Sendable>: Sendable {
         plain ?? SplitNavigator(state: app!.state, placeholder: app!.placeholderProvider)
     }
 
-    /// Applies an event in place, as `sendAsOneStep(_:into:)` does.
+    /// Applies an event in place, as `sendAsOneStep(_:to:into:)` does.
     @inlinable
     mutating func send(_ event: NavigationEvent<Route>, into changes: inout [NavigationChange<Route>]) throws(NavigationError) {
         // Unwrapped in place, so that the navigator's stacks keep one owner while the event
         // edits them, and are edited rather than copied.
         if plain != nil {
             try plain!.send(event, into: &changes)
-        } else if case .batch = event {
-            // `sendAsOneStep(_:into:)` written out: a generic function called on the opened
-            // existential runs unspecialized.
-            try app!.send(event, into: &changes)
         } else {
-            changes = try app!.send(event)
+            try sendAsOneStep(event, to: &app!, into: &changes)
         }
     }
 }

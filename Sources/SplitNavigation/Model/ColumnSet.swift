@@ -1,5 +1,6 @@
-/// Columns, as a value that needs no allocation: what ``SplitState/ColumnMark`` answers, so that
-/// the store can tell the columns of every event it applies without building an array.
+/// Columns, as a value that needs no allocation: the columns on screen
+/// (``SplitState/visibleColumns``, compared by the navigator before and after every event) and
+/// the columns an event changed (what ``SplitState/ColumnMark`` answers to the store).
 @usableFromInline
 package struct ColumnSet: Sendable, Equatable {
     @usableFromInline var bits: UInt8 = 0
@@ -7,6 +8,16 @@ package struct ColumnSet: Sendable, Equatable {
     /// No column.
     @inlinable
     package init() {}
+
+    /// One, two or three columns.
+    @inlinable
+    package init(_ first: Column, _ second: Column? = nil, _ third: Column? = nil) {
+        // Optionals rather than a variadic list: an array literal in inlinable code is what
+        // Swift 6.3.1 mixes up between modules (see ``columns``).
+        insert(first)
+        if let second { insert(second) }
+        if let third { insert(third) }
+    }
 
     /// Every column of a split.
     @inlinable
@@ -49,8 +60,18 @@ package struct ColumnSet: Sendable, Equatable {
         if contains(.detail) { body(.detail) }
     }
 
-    /// The columns of the set, leading to trailing, for an answer that lists them.
+    /// The columns of the set, leading to trailing, for an answer that lists them: one shared
+    /// array a set, so that reading it allocates nothing.
+    @inlinable
     package var columns: [Column] {
-        Column.allCases.filter(contains)
+        Self.lists[Int(bits)]
+    }
+
+    // Built from `Column.allCases`, not array literals: Swift 6.3.1 numbers the literals it
+    // outlines from an inlinable function differently in each module that inlines or specializes
+    // it, and the linker keeps one module's literals under both modules' names (see
+    // `SplitColumns.all`).
+    @usableFromInline static let lists: [[Column]] = (0..<8).map { bits in
+        Column.allCases.filter { bit($0) & UInt8(bits) != 0 }
     }
 }
