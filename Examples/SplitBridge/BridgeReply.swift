@@ -51,13 +51,13 @@ enum BridgeReply: Encodable {
                 try container.encode(presentation.stack(.detail).map(BridgeChild.init), forKey: .detail)
                 if threeColumns {
                     try container.encode(presentation.visibleColumns, forKey: .visible)
-                    try Self.encode(
-                        presentation.placeholder(for: .supplementary), in: &container,
-                        route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
+                    try container.encodePlaceholder(
+                        presentation.placeholder(for: .supplementary), route: .supplementaryPlaceholder,
+                        text: .supplementaryPlaceholderText)
                 } else {
                     try container.encode(presentation.showsDetailOnly, forKey: .detailOnly)
                 }
-                try Self.encode(presentation.placeholder, in: &container, route: .placeholder, text: .placeholderText)
+                try container.encodePlaceholder(presentation.placeholder, route: .placeholder, text: .placeholderText)
             case .compact:
                 try container.encode(presentation.stack(.primary).map(BridgeChild.init), forKey: .stack)
             }
@@ -73,20 +73,6 @@ enum BridgeReply: Encodable {
             try nested.encode(error.code.rawValue, forKey: .code)
             try nested.encode(error.message, forKey: .message)
             try nested.encodeIfPresent(error.eventIndex, forKey: .index)
-        }
-    }
-}
-
-extension BridgeReply {
-    /// A placeholder as the library's presentation writes it: its route, or its text under `text`.
-    private static func encode(
-        _ placeholder: Placeholder<BridgeRoute>?, in container: inout KeyedEncodingContainer<CodingKeys>,
-        route: CodingKeys, text: CodingKeys
-    ) throws {
-        switch placeholder {
-        case .route(let value)?: try container.encode(value, forKey: route)
-        case .text(let value)?: try container.encode(value, forKey: text)
-        case nil: break
         }
     }
 }

@@ -77,13 +77,12 @@ extension Presentation: Codable {
             try container.encode(stack(.detail), forKey: .detail)
             if columns == .three {
                 try container.encode(visibleColumns, forKey: .visible)
-                try Self.encode(
-                    placeholder(for: .supplementary), in: &container,
-                    route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
+                try container.encodePlaceholder(
+                    placeholder(for: .supplementary), route: .supplementaryPlaceholder, text: .supplementaryPlaceholderText)
             } else {
                 try container.encode(showsDetailOnly, forKey: .detailOnly)
             }
-            try Self.encode(placeholder, in: &container, route: .placeholder, text: .placeholderText)
+            try container.encodePlaceholder(placeholder, route: .placeholder, text: .placeholderText)
         case .compact:
             try container.encode(stack(.primary), forKey: .stack)
         }
@@ -106,14 +105,15 @@ extension Presentation {
         }
         return .text(text)
     }
+}
 
-    private static func encode(
-        _ placeholder: Placeholder<Route>?, in container: inout KeyedEncodingContainer<CodingKeys>,
-        route: CodingKeys, text: CodingKeys
-    ) throws {
+extension KeyedEncodingContainer {
+    /// A placeholder as a presentation writes it: its route under `route`, or its text under
+    /// `text`, nothing for none; the bridge's answers write theirs the same way.
+    package mutating func encodePlaceholder<Route>(_ placeholder: Placeholder<Route>?, route: Key, text: Key) throws {
         switch placeholder {
-        case .route(let value)?: try container.encode(value, forKey: route)
-        case .text(let value)?: try container.encode(value, forKey: text)
+        case .route(let value)?: try encode(value, forKey: route)
+        case .text(let value)?: try encode(value, forKey: text)
         case nil: break
         }
     }
