@@ -35,15 +35,9 @@ struct BridgeChildMaker {
     }
 
     private mutating func remember(_ content: ChildContent<BridgeRoute>, of route: BridgeRoute, in column: Column) {
-        switch content {
-        case .plain:
-            return
-        case .accordion:
-            contents[column, default: [:]][route] = content
-        case .tabs(let group):
-            guard let fresh = try? TabGroup(tabs: group.tabs, selected: group.selected) else { return }
-            contents[column, default: [:]][route] = .tabs(fresh)
-        }
+        if case .plain = content { return }
+        guard let fresh = content.madeAgain else { return }
+        contents[column, default: [:]][route] = fresh
     }
 
     /// The maker `reach` uses.

@@ -24,3 +24,13 @@ extension ChildContent {
         if case .tabs(let group) = self { group } else { nil }
     }
 }
+
+extension ChildContent {
+    /// This content as a new child can take it, for a maker that gives a route the content it
+    /// had before: a tab group without the stacks its other tabs stored (a new child's group
+    /// stores none); `nil` for a group that cannot be made again so.
+    package var madeAgain: ChildContent<Route>? {
+        guard case .tabs(let group) = self else { return self }
+        return (try? TabGroup(tabs: group.tabs, selected: group.selected)).map { .tabs($0) }
+    }
+}

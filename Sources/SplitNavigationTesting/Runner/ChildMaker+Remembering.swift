@@ -13,7 +13,7 @@ extension ChildMaker {
     package static func remembering(contentOf state: SplitState<Route>) -> ChildMaker {
         ChildMaker { route, column in
             guard let child = state.stack(column).first(where: { $0.route == route }) else { return .plain }
-            return remembered(child.content) ?? .plain
+            return child.content.madeAgain ?? .plain
         }
     }
 
@@ -24,7 +24,7 @@ extension ChildMaker {
         for column in state.columns.all {
             var first: [Route: ChildContent<Route>] = [:]
             for child in stacks[column] {
-                guard let content = remembered(child.content) else { return true }
+                guard let content = child.content.madeAgain else { return true }
                 if let seen = first[child.route] {
                     if !hasTheSameShape(seen, content) { return true }
                 } else {
@@ -33,13 +33,6 @@ extension ChildMaker {
             }
         }
         return false
-    }
-
-    /// The content a maker gives again: a tab group without its stored stacks; `nil` for one
-    /// that cannot be made so.
-    private static func remembered(_ content: ChildContent<Route>) -> ChildContent<Route>? {
-        guard case .tabs(let group) = content else { return content }
-        return (try? TabGroup(tabs: group.tabs, selected: group.selected)).map { .tabs($0) }
     }
 
     /// Whether two contents are of one kind, with the same tabs or the same accordion nodes
