@@ -2,18 +2,20 @@ extension Child {
     /// A child's fields but its id, boxed, so that copying or dropping a child is one reference
     /// count and two copies compare equal without reading their routes.
     ///
-    /// A box never changes (``Child/content``'s setter makes a new one): a mutable box would
-    /// check exclusive access at every read, and children are read far more than changed.
+    /// A box changes only while one child holds it, and then only its tab group content, edited
+    /// in place (`Child.modifyTabGroup`); ``Child/content``'s setter makes a new box. `content`
+    /// is not checked for exclusive access at run time: children are read far more than changed,
+    /// and the one writer holds the only reference.
     ///
     /// Every field's type is laid out the same for any route type (hence `Selection`'s box):
     /// the generic deinit would otherwise look up type metadata at every child freed. The
     /// initializers are inlinable for the same reason: specialized for the app's route type,
     /// making a child finds its box's metadata in a cache instead of asking the runtime.
     @usableFromInline
-    final class Fields: Sendable {
+    final class Fields: @unchecked Sendable {
         @usableFromInline let route: Route
         @usableFromInline let preferredColumn: Column
-        @usableFromInline let content: ChildContent<Route>
+        @exclusivity(unchecked) @usableFromInline var content: ChildContent<Route>
         @usableFromInline let selection: Selection?
 
         @inlinable var openedBy: RowSelection<Route>? { selection?.row }

@@ -9,8 +9,9 @@ public enum ChildContent<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     /// navigation state. Indirect, so that every child stays small.
     indirect case accordion(Accordion<Route>)
     /// A tab bar whose selected tab owns the children shown above this child and to its right;
-    /// the other tabs' stacks are stored in it.
-    indirect case tabs(TabGroup<Route>)
+    /// the other tabs' stacks are stored in it. A group is one reference, so the case needs no
+    /// indirect box.
+    case tabs(TabGroup<Route>)
 }
 
 extension ChildContent {

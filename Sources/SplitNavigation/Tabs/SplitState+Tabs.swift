@@ -17,7 +17,8 @@ extension SplitState {
 
     @usableFromInline
     static func refuseStoredStacks(of group: TabGroup<Route>, for column: Column, at index: Int?) throws(NavigationError) {
-        guard !group.stored.isEmpty, let tab = group.tabs.first(where: { group.stored[$0.id] != nil }) else { return }
+        guard let position = group.storage.stacks.firstIndex(where: { !$0.isEmpty }) else { return }
+        let tab = group.tabs[position]
         let child = index.map { "the new child at index \($0) for the \(column) column" } ?? "a new child for the \(column) column"
         throw NavigationError(
             .malformedInput,
@@ -28,7 +29,41 @@ extension SplitState {
     mutating func applyTabs(
         _ id: ChildID, _ event: TabEvent<Route>, _ changes: inout [NavigationChange<Route>]
     ) throws(NavigationError) {
-        guard let (place, index) = locate(id), let child = self.child(at: place, index) else { throw .unknownChild(id) }
+        guard let (place, index) = locate(id) else { throw .unknownChild(id) }
+        // Worked out by a function of its own, whose copies of the child and its group are gone
+        // when the group is edited in place.
+        switch try tabStep(id, event, at: place, index) {
+        case .nothing:
+            return
+        case .edit(let edited, let column):
+            _focus = column
+            guard let edited else { return }
+            modifyChild(at: place, index) { child in _ = child.modifyTabGroup { $0 = edited } }
+            recordUpdate(at: place, index, &changes)
+        case .switchTab(let newTab, let leaving, let edited, let column):
+            _focus = column
+            switchTab(of: id, in: column, at: place, index, leaving: leaving, to: newTab, edited: edited, &changes)
+        }
+    }
+
+    /// What a tab event does to the state, worked out before anything changes.
+    @usableFromInline
+    enum TabStep {
+        /// Selecting the selected tab: no navigation.
+        case nothing
+        /// The group of the child in `column` becomes `edited` (`nil`: it stays), no tab switch.
+        case edit(TabGroup<Route>?, column: Column)
+        /// A switch to the tab, storing `leaving`, in `edited` when the event also changed the
+        /// tab bar (`nil`: the group is edited where it is stored).
+        case switchTab(TabID, leaving: TabStacks<Route>, edited: TabGroup<Route>?, column: Column)
+    }
+
+    /// The step of `event` on the tab group child `id` at `place`, `index`.
+    ///
+    /// - Throws: as ``TabEvent`` says, before anything changes.
+    @inlinable
+    func tabStep(_ id: ChildID, _ event: TabEvent<Route>, at place: Place, _ index: Int) throws(NavigationError) -> TabStep {
+        guard let child = self.child(at: place, index) else { throw .unknownChild(id) }
         guard case .tabs(let group) = child.content else {
             let kind = child.content.accordion != nil ? "an accordion" : "a plain child"
             throw NavigationError(.notATabGroup, "child \(id) is \(kind), not a tab group")
@@ -37,18 +72,17 @@ extension SplitState {
         let newSelection = try edited.edit(event, of: id)
         // The selected tab's stacks leave the screen; storing them may pass the nesting limit.
         let leaving = newSelection.map { _ in leavingStacks(of: child, at: place, index) }
-        let keepsOld = edited.tab(group.selected) != nil
-        if let leaving, keepsOld, leaving.nesting >= TabGroup<Route>.maximumNesting {
+        if let leaving, leaving.nesting >= TabGroup<Route>.maximumNesting,
+           edited.tabs.contains(where: { $0.id == group.selected }) {
             throw .nestedTooDeep(leaving.nesting + 1)
         }
-        if case .selectTab(let tab) = event, tab == group.selected { return }
-        _focus = child.preferredColumn
-        if let newSelection, let leaving {
-            switchTab(of: child, at: place, index, leaving: leaving, to: newSelection, in: edited, &changes)
-        } else if edited != group {
-            modifyChild(at: place, index) { $0.content = .tabs(edited) }
-            recordUpdate(at: place, index, &changes)
+        if case .selectTab(let tab) = event, tab == group.selected { return .nothing }
+        guard let newSelection, let leaving else {
+            return .edit(edited != group ? edited : nil, column: child.preferredColumn)
         }
+        // A select leaves the tab bar as it is.
+        let changedBar: TabGroup<Route>? = if case .selectTab = event { nil } else { edited }
+        return .switchTab(newSelection, leaving: leaving, edited: changedBar, column: child.preferredColumn)
     }
 
     /// The stacks the selected tab of `owner` (at `place`, `index`) owns.
@@ -75,29 +109,33 @@ extension SplitState {
         }
     }
 
-    /// Takes `leaving` off the screen into the group, then shows the stacks `newTab` stored.
+    /// Takes `leaving` off the screen into the group of child `owner` (in `column`, at `place`,
+    /// `index`), then shows the stacks `newTab` stored.
     @inlinable
     mutating func switchTab(
-        of owner: Child<Route>, at place: Place, _ index: Int, leaving: TabStacks<Route>,
-        to newTab: TabID, in edited: TabGroup<Route>, _ changes: inout [NavigationChange<Route>]
+        of owner: ChildID, in column: Column, at place: Place, _ index: Int, leaving: TabStacks<Route>,
+        to newTab: TabID, edited: TabGroup<Route>?, _ changes: inout [NavigationChange<Route>]
     ) {
-        var group = edited
-        let restored = group.select(newTab, storing: leaving)
-        let column = owner.preferredColumn
         switch place {
         case .column:
             modifyRegular { stacks in
+                let restored = Self.select(newTab, storing: leaving, in: &stacks[column][index], edited: edited)
+                // The event's changes in one allocation: the removals, the update, the
+                // insertions, and a placeholder the navigator may add.
+                var count = changes.count + stacks[column].count - index + restored.above.count + restored.supplementary.count + restored.detail.count + 1
+                if column < .detail { count += stacks.detail.count }
+                if column < .supplementary { count += stacks.supplementary.count }
+                changes.reserveCapacity(count)
                 // Right column first, top first, as showing a column's new stack removes.
-                if column < .detail { stacks.detail.removeAll(from: 0, stack: .detail, recording: &changes) }
+                if column < .detail { stacks.detail.removeEvery(stack: .detail, recording: &changes) }
                 if column < .supplementary {
-                    stacks.supplementary.removeAll(from: 0, stack: .supplementary, recording: &changes)
+                    stacks.supplementary.removeEvery(stack: .supplementary, recording: &changes)
                 }
                 stacks[column].removeAll(from: index + 1, stack: StackName(column), recording: &changes)
-                stacks[column][index].content = .tabs(group)
                 changes.append(.updated(stacks[column][index], stack: StackName(column), index: index, rows: .none))
                 for child in restored.above { stacks[column].push(child, stack: StackName(column), recording: &changes) }
-                for child in restored.supplementary { stacks.supplementary.push(child, stack: .supplementary, recording: &changes) }
-                for child in restored.detail { stacks.detail.push(child, stack: .detail, recording: &changes) }
+                stacks.supplementary.show(restored.supplementary, stack: .supplementary, recording: &changes)
+                stacks.detail.show(restored.detail, stack: .detail, recording: &changes)
             }
         case .stack:
             let policy = self.policy
@@ -105,14 +143,13 @@ extension SplitState {
             modifyCompact { stack, keptAside in
                 // Kept-aside children are not shown: they leave without a change.
                 if column < .detail { keptAside.removeAll() }
-                let ownerID = owner.id
                 let aboveIDs = Set(above.map { $0.id })
                 stack.removeAll(from: 1, stack: .compact, recording: &changes) { child in
                     child.preferredColumn > column || aboveIDs.contains(child.id)
                 }
                 // Only children above it or right of its column left, so it is still there.
-                guard let at = stack.firstIndex(where: { $0.id == ownerID }) else { return }
-                stack[at].content = .tabs(group)
+                guard let at = stack.firstIndex(where: { $0.id == owner }) else { return }
+                let restored = Self.select(newTab, storing: leaving, in: &stack[at], edited: edited)
                 changes.append(.updated(stack[at], stack: .compact, index: at, rows: .none))
                 let shown: [Child<Route>]
                 switch policy {
@@ -135,10 +172,22 @@ extension SplitState {
             // A kept-aside group: only its above-part moves, unseen.
             modifyCompact { _, keptAside in
                 keptAside.removeSubrange((index + 1)...)
-                keptAside[index].content = .tabs(group)
+                let restored = Self.select(newTab, storing: leaving, in: &keptAside[index], edited: edited)
                 keptAside.append(contentsOf: restored.above)
             }
         }
+    }
+
+    /// Selects `newTab` in the tab group of `owner`, made `edited` first if given, storing
+    /// `leaving`, and answers the stacks `newTab` had stored.
+    @inlinable
+    static func select(
+        _ newTab: TabID, storing leaving: TabStacks<Route>, in owner: inout Child<Route>, edited: TabGroup<Route>?
+    ) -> TabStacks<Route> {
+        owner.modifyTabGroup { group in
+            if let edited { group = edited }
+            return group.select(newTab, storing: leaving)
+        } ?? TabStacks()
     }
 
     /// The children of several lists merged by id, each list keeping its order, as collapsing
@@ -171,5 +220,29 @@ extension SplitState {
         default:
             break
         }
+    }
+}
+
+/// A tab switch's edits of a whole stack, which hand its buffer over instead of copying it.
+extension Array {
+    /// Removes every child, recording them top first; the buffer goes to whoever else holds it
+    /// (the leaving tab's stored stacks) without a copy.
+    @inlinable
+    mutating func removeEvery<Route>(stack: StackName, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        for index in indices.reversed() { changes.append(.removed(self[index].id, stack: stack, index: index)) }
+        self = []
+    }
+
+    /// Pushes `children` in order; onto an empty stack by taking their buffer.
+    @inlinable
+    mutating func show<Route>(_ children: [Child<Route>], stack: StackName, recording changes: inout [NavigationChange<Route>])
+    where Element == Child<Route> {
+        guard isEmpty else {
+            for child in children { push(child, stack: stack, recording: &changes) }
+            return
+        }
+        for (index, child) in children.enumerated() { changes.append(.inserted(child, stack: stack, index: index)) }
+        self = children
     }
 }

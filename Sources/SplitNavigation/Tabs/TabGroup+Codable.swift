@@ -57,6 +57,7 @@ extension TabGroup: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selected, forKey: .selected)
-        try container.encode(tabs.map { Entry(tab: $0, stored: stored[$0.id]) }, forKey: .tabs)
+        try container.encode(
+            tabs.indices.map { Entry(tab: tabs[$0], stored: stacks(at: $0).isEmpty ? nil : stacks(at: $0)) }, forKey: .tabs)
     }
 }

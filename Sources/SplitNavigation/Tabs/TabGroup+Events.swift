@@ -27,7 +27,9 @@ extension TabGroup {
             guard at >= 0, at <= tabs.count else {
                 throw NavigationError(.malformedInput, "cannot add tab \(tab.id) at \(at): the tab group of child \(owner) has room at 0...\(tabs.count)")
             }
-            _tabs.insert(tab, at: at)
+            let storage = uniqueStorage()
+            storage.tabs.insert(tab, at: at)
+            if !storage.stacks.isEmpty { storage.stacks.insert(TabStacks(), at: at) }
             return nil
         case .remove(let tab):
             let removed = try position(of: tab)
@@ -35,15 +37,21 @@ extension TabGroup {
                 throw NavigationError(.malformedInput, "tab \(tab) is the only tab of child \(owner); a tab group keeps at least one")
             }
             let next = tab == selected ? tabs[removed + 1 < tabs.count ? removed + 1 : removed - 1].id : nil
-            _tabs.remove(at: removed)
-            stored[tab] = nil
+            let storage = uniqueStorage()
+            storage.tabs.remove(at: removed)
+            if !storage.stacks.isEmpty {
+                storage.stacks.remove(at: removed)
+                storage.nesting = Self.nesting(storing: storage.stacks)
+            }
             return next
         case .move(let tab, let target):
             let from = try position(of: tab)
             guard target >= 0, target < tabs.count else {
                 throw NavigationError(.malformedInput, "cannot move tab \(tab) to \(target): the tab group of child \(owner) has tabs at 0..<\(tabs.count)")
             }
-            _tabs.insert(_tabs.remove(at: from), at: target)
+            let storage = uniqueStorage()
+            storage.tabs.insert(storage.tabs.remove(at: from), at: target)
+            if !storage.stacks.isEmpty { storage.stacks.insert(storage.stacks.remove(at: from), at: target) }
             return nil
         case .setBadge(let tab, let badge):
             _tabs[try position(of: tab)].badge = badge
@@ -57,9 +65,19 @@ extension TabGroup {
     /// - Complexity: O(1) expected.
     @inlinable
     mutating func select(_ tab: TabID, storing leaving: TabStacks<Route>) -> TabStacks<Route> {
-        let restored = stored.removeValue(forKey: tab) ?? TabStacks()
-        if self.tab(selected) != nil, !leaving.isEmpty { stored[selected] = leaving }
-        selected = tab
+        let storage = uniqueStorage()
+        let from = storage.tabs.firstIndex { $0.id == storage.selected }
+        if storage.stacks.isEmpty, from != nil, !leaving.isEmpty {
+            storage.stacks = Array(repeating: TabStacks(), count: storage.tabs.count)
+        }
+        var restored = TabStacks<Route>()
+        if !storage.stacks.isEmpty, let to = storage.tabs.firstIndex(where: { $0.id == tab }) {
+            // Swapped out, so the buffers move without a copy.
+            swap(&restored, &storage.stacks[to])
+        }
+        if let from, !storage.stacks.isEmpty { storage.stacks[from] = leaving }
+        storage.selected = tab
+        storage.nesting = Self.nesting(storing: storage.stacks)
         return restored
     }
 }

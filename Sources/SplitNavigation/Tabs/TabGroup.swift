@@ -8,27 +8,39 @@
 /// A group has at least one tab, unique tab ids, and a selected tab without stored stacks.
 /// Groups nest at most ``maximumNesting`` levels deep.
 public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable {
+    /// The fields, in one copy-on-write box (see ``Storage``).
+    @usableFromInline var storage: Storage
+
     /// The tabs, in tab bar order; never empty.
     public internal(set) var tabs: [Tab<Route>] {
-        @inlinable get { _tabs }
+        @inlinable get { storage.tabs }
         @inlinable set { _tabs = newValue }
     }
     /// The id of the selected tab.
     public internal(set) var selected: TabID {
-        @inlinable get { _selected }
+        @inlinable get { storage.selected }
         @inlinable set { _selected = newValue }
     }
-    // Stored under other names because the event path, inlinable, changes them, and an
-    // `internal(set)` stored property cannot be set from inlinable code.
-    @usableFromInline var _tabs: [Tab<Route>]
-    @usableFromInline var _selected: TabID
-    /// The stacks of tabs other than the selected one, only non-empty ones.
-    @usableFromInline
+    // The event path, inlinable, changes the fields through these: an `internal(set)` property
+    // cannot be set from inlinable code.
+    @usableFromInline var _tabs: [Tab<Route>] {
+        @inlinable get { storage.tabs }
+        @inlinable _modify { yield &uniqueStorage().tabs }
+    }
+    @usableFromInline var _selected: TabID {
+        @inlinable get { storage.selected }
+        @inlinable _modify { yield &uniqueStorage().selected }
+    }
+    /// The stacks of tabs other than the selected one, only non-empty ones, by tab.
     var stored: [TabID: TabStacks<Route>] {
-        didSet { nesting = Self.nesting(storing: stored) }
+        var stored: [TabID: TabStacks<Route>] = [:]
+        for (position, stacks) in storage.stacks.enumerated() where !stacks.isEmpty {
+            stored[tabs[position].id] = stacks
+        }
+        return stored
     }
     /// How many tab groups deep the group is, itself included.
-    public internal(set) var nesting: Int
+    @inlinable public var nesting: Int { storage.nesting }
 
     /// The deepest a tab group nests, counting itself; deeper is
     /// ``NavigationError/Code/limitExceeded``. It keeps every state well within the nesting JSON
@@ -49,18 +61,23 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     public init(
         tabs: [Tab<Route>], selected: TabID? = nil, stored: [TabID: TabStacks<Route>] = [:]
     ) throws(NavigationError) {
-        _tabs = tabs
-        _selected = selected ?? tabs.first?.id ?? TabID("")
-        self.stored = stored.filter { !$0.value.isEmpty }
-        nesting = Self.nesting(storing: self.stored)
-        if let problem = _invariantViolation() { throw .invalidState(problem) }
+        let kept = stored.filter { !$0.value.isEmpty }
+        let selected = selected ?? tabs.first?.id ?? TabID("")
+        if let problem = Self.invariantViolation(tabs: tabs, selected: selected, stored: kept) {
+            throw .invalidState(problem)
+        }
+        // Checked: every key is one tab's.
+        let stacks = kept.isEmpty ? [] : tabs.map { kept[$0.id] ?? TabStacks() }
+        storage = Storage(tabs: tabs, selected: selected, stacks: stacks, nesting: Self.nesting(storing: stacks))
         if nesting > Self.maximumNesting { throw .nestedTooDeep(nesting) }
     }
 
     /// The nesting of a group storing `stored`.
     @inlinable
-    static func nesting(storing stored: [TabID: TabStacks<Route>]) -> Int {
-        1 + stored.values.reduce(0) { max($0, $1.nesting) }
+    static func nesting(storing stacks: [TabStacks<Route>]) -> Int {
+        var deepest = 0
+        for stored in stacks where stored.nesting > deepest { deepest = stored.nesting }
+        return 1 + deepest
     }
 
     /// The selected tab.
@@ -78,25 +95,36 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
 
     /// The stacks the tab left when another tab was selected, or `nil` if none.
     public func storedStacks(for id: TabID) -> TabStacks<Route>? {
-        stored[id]
+        guard !storage.stacks.isEmpty, let position = tabs.firstIndex(where: { $0.id == id }) else { return nil }
+        let stacks = storage.stacks[position]
+        return stacks.isEmpty ? nil : stacks
     }
 
     /// Every stored child, tab by tab in tab order.
     public var storedChildren: [Child<Route>] {
-        tabs.flatMap { stored[$0.id]?.children ?? [] }
+        storage.stacks.flatMap { $0.children }
     }
 
     /// The first broken invariant of the group itself, or `nil`.
     func _invariantViolation() -> String? {
+        guard storage.stacks.isEmpty || storage.stacks.count == tabs.count else {
+            return "a tab group stores \(storage.stacks.count) stacks for \(tabs.count) tabs"
+        }
+        return Self.invariantViolation(tabs: tabs, selected: selected, stored: stored)
+    }
+
+    /// The first broken invariant of a group of `tabs` storing `stored`, or `nil`.
+    private static func invariantViolation(tabs: [Tab<Route>], selected: TabID, stored: [TabID: TabStacks<Route>]) -> String? {
+        func isTab(_ id: TabID) -> Bool { tabs.contains { $0.id == id } }
         guard !tabs.isEmpty else { return "a tab group has no tab" }
-        if let repeated = firstRepeatedTab() { return "tab \(repeated) appears more than once" }
-        guard tab(selected) != nil else { return "the selected tab \(selected) is not one of the tabs" }
+        if let repeated = firstRepeatedTab(of: tabs) { return "tab \(repeated) appears more than once" }
+        guard isTab(selected) else { return "the selected tab \(selected) is not one of the tabs" }
         guard !stored.isEmpty else { return nil }
         // As for repeated tabs: a scan for a few stored tabs, a set for many.
         let tabIDs: Set<TabID>? = stored.count > 8 ? Set(tabs.lazy.map { $0.id }) : nil
         var childIDs = Set<ChildID>()
         for (tab, stacks) in stored.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard tabIDs?.contains(tab) ?? (self.tab(tab) != nil) else { return "stacks are stored for \(tab), which is not one of the tabs" }
+            guard tabIDs?.contains(tab) ?? isTab(tab) else { return "stacks are stored for \(tab), which is not one of the tabs" }
             guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
             guard !stacks.isEmpty else { return "tab \(tab) stores empty stacks" }
             for child in stacks.children where !childIDs.insert(child.id).inserted {
@@ -108,9 +136,30 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
 }
 
 extension TabGroup {
+    /// Whether the groups have the same tabs, selection and stored stacks.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        // The nesting follows from the stored stacks; equal tabs make the stacks line up.
+        guard lhs.storage !== rhs.storage else { return true }
+        guard lhs.selected == rhs.selected, lhs.tabs == rhs.tabs else { return false }
+        return lhs.tabs.indices.allSatisfy { lhs.stacks(at: $0) == rhs.stacks(at: $0) }
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tabs)
+        hasher.combine(selected)
+        for position in tabs.indices { hasher.combine(stacks(at: position)) }
+    }
+
+    /// The stacks the tab at `position` stored, empty for none.
+    @inlinable
+    func stacks(at position: Int) -> TabStacks<Route> {
+        storage.stacks.isEmpty ? TabStacks() : storage.stacks[position]
+    }
+
     /// The first tab id that appears a second time, or `nil`: a scan for a few tabs, cheaper
     /// than hashing, and a set past them.
-    private func firstRepeatedTab() -> TabID? {
+    private static func firstRepeatedTab(of tabs: [Tab<Route>]) -> TabID? {
         if tabs.count <= 8 {
             for (position, tab) in tabs.enumerated() where tabs[..<position].contains(where: { $0.id == tab.id }) {
                 return tab.id
