@@ -17,8 +17,9 @@ public enum NavigationChange<Route: Hashable & Codable & Sendable>: Hashable, Se
     /// An empty column's placeholder is now this one, or none.
     case placeholder(Placeholder<Route>?, column: Column = .detail)
     /// The child at `index` changed its content: `child` is the new value, and `rows` how the
-    /// accordion's visible rows changed. Indirect, so that the common changes stay small.
-    indirect case updated(Child<Route>, stack: StackName, index: Int, rows: AccordionChangeSet)
+    /// accordion's visible rows changed. A change set is one reference, so this case is no
+    /// larger than the others and needs no indirect box.
+    case updated(Child<Route>, stack: StackName, index: Int, rows: AccordionChangeSet)
     /// A modal was presented on top of the others (or of the split), with its whole stack.
     indirect case presented(Modal<Route>)
     /// The top modal, with this id, was dismissed.

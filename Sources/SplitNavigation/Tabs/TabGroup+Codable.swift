@@ -57,7 +57,15 @@ extension TabGroup: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(selected, forKey: .selected)
-        try container.encode(
-            tabs.indices.map { Entry(tab: tabs[$0], stored: stacks(at: $0).isEmpty ? nil : stacks(at: $0)) }, forKey: .tabs)
+        // A loop over the stored stacks by position: decoding and encoding run as generic code.
+        let tabs = self.tabs
+        let stacks = storage.stacks
+        var entries: [Entry] = []
+        entries.reserveCapacity(tabs.count)
+        for position in tabs.indices {
+            let stored = stacks.isEmpty || stacks[position].isEmpty ? nil : stacks[position]
+            entries.append(Entry(tab: tabs[position], stored: stored))
+        }
+        try container.encode(entries, forKey: .tabs)
     }
 }

@@ -31,14 +31,6 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
         @inlinable get { storage.selected }
         @inlinable _modify { yield &uniqueStorage().selected }
     }
-    /// The stacks of tabs other than the selected one, only non-empty ones, by tab.
-    var stored: [TabID: TabStacks<Route>] {
-        var stored: [TabID: TabStacks<Route>] = [:]
-        for (position, stacks) in storage.stacks.enumerated() where !stacks.isEmpty {
-            stored[tabs[position].id] = stacks
-        }
-        return stored
-    }
     /// How many tab groups deep the group is, itself included.
     @inlinable public var nesting: Int { storage.nesting }
 
@@ -107,10 +99,24 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
 
     /// The first broken invariant of the group itself, or `nil`.
     func _invariantViolation() -> String? {
-        guard storage.stacks.isEmpty || storage.stacks.count == tabs.count else {
-            return "a tab group stores \(storage.stacks.count) stacks for \(tabs.count) tabs"
+        let stacks = storage.stacks
+        guard stacks.isEmpty || stacks.count == tabs.count else {
+            return "a tab group stores \(stacks.count) stacks for \(tabs.count) tabs"
         }
-        return Self.invariantViolation(tabs: tabs, selected: selected, stored: stored)
+        guard !tabs.isEmpty else { return "a tab group has no tab" }
+        if let repeated = Self.firstRepeatedTab(of: tabs) { return "tab \(repeated) appears more than once" }
+        guard tabs.contains(where: { $0.id == selected }) else { return "the selected tab \(selected) is not one of the tabs" }
+        guard stacks.contains(where: { !$0.isEmpty }) else { return nil }
+        // In the order, and with the messages, of a group being made.
+        var childIDs = Set<ChildID>()
+        for position in tabs.indices.sorted(by: { tabs[$0].id.rawValue < tabs[$1].id.rawValue }) where !stacks[position].isEmpty {
+            let tab = tabs[position].id
+            guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
+            for child in stacks[position].children where !childIDs.insert(child.id).inserted {
+                return "id \(child.id) is stored more than once"
+            }
+        }
+        return nil
     }
 
     /// The first broken invariant of a group of `tabs` storing `stored`, or `nil`.

@@ -20,6 +20,20 @@ import Testing
         #expect(AccordionChangeSet.none.isEmpty)
     }
 
+    @Test func aCopyKeepsItsListsWhenTheOriginalChanges() {
+        var changes = AccordionChangeSet(reloaded: [2])
+        let copy = changes
+        changes.removed.append(0..<1)
+        changes.reloaded = []
+        #expect(copy == AccordionChangeSet(reloaded: [2]))
+        #expect(changes == AccordionChangeSet(removed: [0..<1]))
+        var empty = AccordionChangeSet.none
+        empty.notifications.append(.didExpand(1))
+        #expect(AccordionChangeSet.none.isEmpty && !empty.isEmpty)
+        empty.notifications.removeAll()
+        #expect(empty == .none && empty.hashValue == AccordionChangeSet.none.hashValue && empty.isEmpty)
+    }
+
     @Test func descriptionsNameEachPartAndNotificationOnce() throws {
         var accordion = try Accordion<String>(policy: .single, nodes: [
             AccordionNode(id: 1, value: "Mail", children: [AccordionNode(id: 2, value: "Inbox")]),

@@ -16,14 +16,29 @@
 /// Ranges are sorted, disjoint and not adjacent; no reloaded row is removed. An operation that
 /// changes nothing returns an empty change set.
 public struct AccordionChangeSet: Hashable, Sendable {
+    /// The lists, in one box (see ``Storage``); `nil` while none was given an element.
+    @usableFromInline var storage: Storage?
+
     /// Rows removed, as ranges of indices in the old list.
-    public var removed: [Range<Int>]
+    public var removed: [Range<Int>] {
+        get { storage?.removed ?? [] }
+        _modify { yield &uniqueStorage().removed }
+    }
     /// Rows inserted, as ranges of indices in the new list.
-    public var inserted: [Range<Int>]
+    public var inserted: [Range<Int>] {
+        get { storage?.inserted ?? [] }
+        _modify { yield &uniqueStorage().inserted }
+    }
     /// Rows that stay but whose content changed, by index in the old list.
-    public var reloaded: [Int]
+    public var reloaded: [Int] {
+        get { storage?.reloaded ?? [] }
+        _modify { yield &uniqueStorage().reloaded }
+    }
     /// Expansion and selection notifications, in order.
-    public var notifications: [AccordionNotification]
+    public var notifications: [AccordionNotification] {
+        get { storage?.notifications ?? [] }
+        _modify { yield &uniqueStorage().notifications }
+    }
 
     /// Makes a change set, checking nothing: ``applied(to:newRow:)`` and decoding reject a shape
     /// no accordion produces with ``AccordionError/Code/changesDoNotApply``.
@@ -33,10 +48,8 @@ public struct AccordionChangeSet: Hashable, Sendable {
         reloaded: [Int] = [],
         notifications: [AccordionNotification] = []
     ) {
-        self.removed = removed
-        self.inserted = inserted
-        self.reloaded = reloaded
-        self.notifications = notifications
+        let isEmpty = removed.isEmpty && inserted.isEmpty && reloaded.isEmpty && notifications.isEmpty
+        storage = isEmpty ? nil : Storage(removed: removed, inserted: inserted, reloaded: reloaded, notifications: notifications)
     }
 
     /// A change set with nothing in it.
@@ -46,7 +59,8 @@ public struct AccordionChangeSet: Hashable, Sendable {
     ///
     /// - Complexity: O(1).
     public var isEmpty: Bool {
-        removed.isEmpty && inserted.isEmpty && reloaded.isEmpty && notifications.isEmpty
+        guard let storage else { return true }
+        return storage.removed.isEmpty && storage.inserted.isEmpty && storage.reloaded.isEmpty && storage.notifications.isEmpty
     }
 
     /// How many rows were removed: the sum of the ranges' lengths, or `Int.max` if that sum
