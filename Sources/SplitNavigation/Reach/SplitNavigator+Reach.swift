@@ -7,6 +7,10 @@ extension SplitNavigator {
     /// does: the events ``SplitState/eventsToReach(_:reveal:making:)`` computes, applied as one
     /// ``NavigationEvent/batch(_:)``, all or nothing, with one change list.
     ///
+    /// A reach of pops, pushes and a visibility in regular layout, with no placeholder and
+    /// columns that the visibility alone decides, applies in place: the navigator is not
+    /// copied, and the popped children are freed before the new ones are made.
+    ///
     /// ```swift
     /// // A notification: open message 42 in the Inbox, from whatever the person was doing.
     /// try navigator.reach(NavigationTarget(primary: ["Mailboxes"], supplementary: ["Inbox"], detail: ["Message 42"]))
@@ -26,16 +30,16 @@ extension SplitNavigator {
     public mutating func reach(
         _ target: NavigationTarget<Route>, reveal: Bool = true, making maker: ChildMaker<Route> = .plain
     ) throws(NavigationError) -> (events: [NavigationEvent<Route>], changes: [NavigationChange<Route>]) {
-        let events = try _state.eventsToReach(target, reveal: reveal, making: maker)
-        guard let changeCount = inPlaceChangeCount(events) else { return try sendAll(events) }
-        // Reserved before any child is popped: a list grown among the pushes would copy the
-        // changes and allocate in the middle of the new children.
+        let (events, stackChanges) = try _state.reachEvents(target, reveal: reveal, making: maker)
+        guard let stackChanges, appliesInPlace(events) else { return try sendAll(events) }
+        // Reserved before any child is popped, one more for the visible columns: a list grown
+        // among the pushes would copy the changes and allocate in the middle of the new children.
         var changes: [NavigationChange<Route>] = []
-        changes.reserveCapacity(changeCount)
+        changes.reserveCapacity(stackChanges + 1)
         let oldShown = _state.shownColumns
         var index = events.startIndex
         while index < events.endIndex {
-            // `inPlaceChangeCount` found every event valid: none of these throws.
+            // `reachEvents` found every event valid: none of these throws.
             do throws(NavigationError) {
                 if case .push(let new, let column) = events[index] {
                     index = _state.pushInPlace(events, from: index, onto: column ?? new.preferredColumn, &changes)
@@ -49,7 +53,7 @@ extension SplitNavigator {
                 preconditionFailure("a reach checked in full failed: \(error)")
             }
         }
-        // Only the visibility, set last, changes what is shown (see `inPlaceChangeCount`).
+        // Only the visibility, set last, changes what is shown (see `appliesInPlace`).
         let shown = _state.shownColumns
         if shown != oldShown {
             changes.append(.visibleColumns(shown.columns))
@@ -57,50 +61,20 @@ extension SplitNavigator {
         return (events, changes)
     }
 
-    /// How many changes `events` (a reach's) record when they can be applied in place, with no
-    /// copy to roll back to, answering the changes the batch would; `nil` otherwise.
-    ///
-    /// In place means: in regular layout, with no placeholder, only pops, replacements, pushes
-    /// and a visibility, none of which can fail, and visible columns that depend on the
-    /// visibility alone. Then each step records only its stack changes and, for the visibility,
-    /// at most the one visible-columns change the difference also has: the steps are never
-    /// longer than the difference, so the batch answers them.
+    /// Whether a reach's `events`, which `reachEvents` found to be pops, pushes and at most a
+    /// visibility (last) in regular layout, none of which fails, answer the changes the batch
+    /// would when applied in place: with no placeholder, and visible columns that depend on the
+    /// visibility alone. Then each step records only its stack changes and, for the
+    /// visibility, at most the one visible-columns change the difference also has: the steps
+    /// are never longer than the difference, so the batch answers them.
     @inlinable
-    func inPlaceChangeCount(_ events: [NavigationEvent<Route>]) -> Int? {
-        guard !events.isEmpty, case .regular(let stacks) = _state.storage, placeholderProvider.providesNothing,
-            shownColumnsFollowVisibilityAlone(_state._visibility)
-        else { return nil }
-        var made = 0
-        for index in events.indices {
-            switch events[index] {
-            case .popChild:
-                continue
-            case .replaceTop(let column, let new):
-                guard (try? SplitState<Route>.checkNewContent(new, for: column)) != nil else { return nil }
-                made += 1
-            case .push(let new, let column):
-                let column = column ?? new.preferredColumn
-                guard _state.columns.contains(column), (try? SplitState<Route>.checkNewContent(new, for: column)) != nil
-                else { return nil }
-                made += 1
-            case .setVisibility(let visibility):
-                guard shownColumnsFollowVisibilityAlone(visibility) else { return nil }
-            default:
-                return nil
-            }
+    func appliesInPlace(_ events: [NavigationEvent<Route>]) -> Bool {
+        guard !events.isEmpty, placeholderProvider.providesNothing, shownColumnsFollowVisibilityAlone(_state._visibility)
+        else { return false }
+        if case .setVisibility(let visibility) = events[events.count - 1] {
+            return shownColumnsFollowVisibilityAlone(visibility)
         }
-        // The visible columns' change, if any, and the pops' changes, counted once every event
-        // is known to qualify: the pops come first.
-        var count = 1
-        for index in events.indices {
-            guard case .popChild(let id) = events[index] else { break }
-            // An id the state gave, never the root's: the pop removes the children from it up.
-            guard let (place, at) = _state.locate(id), case .column(let column) = place, column != .primary || at > 0
-            else { return nil }
-            count += stacks[column].count - at
-        }
-        guard (try? _state.reserveIDs(made)) != nil else { return nil }
-        return count + made
+        return true
     }
 
     /// Whether regular layout shows the same columns for `visibility` whatever the focus and

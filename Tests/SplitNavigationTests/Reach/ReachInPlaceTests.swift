@@ -9,9 +9,10 @@ import Testing
 @Suite(.cpuBound) struct ReachInPlaceTests {
     /// Reaches through `SplitNavigating`'s `reach`: the batch, whatever the navigator.
     static func reachAsABatch<Navigator: SplitNavigating>(
-        _ navigator: inout Navigator, _ target: NavigationTarget<Navigator.Route>, reveal: Bool
+        _ navigator: inout Navigator, _ target: NavigationTarget<Navigator.Route>, reveal: Bool,
+        making maker: ChildMaker<Navigator.Route> = .plain
     ) throws(NavigationError) -> (events: [NavigationEvent<Navigator.Route>], changes: [NavigationChange<Navigator.Route>]) {
-        try navigator.reach(target, reveal: reveal)
+        try navigator.reach(target, reveal: reveal, making: maker)
     }
 
     /// A provider whose placeholders depend on the stacks to their left, so that every push
@@ -25,6 +26,9 @@ import Testing
     func reachingInPlaceAnswersWhatTheBatchAnswers(seed: UInt64, withPlaceholders: Bool) throws {
         var samples = ReachSamples(seed: seed)
         var inPlaceKinds = 0
+        // Every third reach makes its new children accordions, whose content is checked too.
+        let sidebar = try Accordion<String>(nodes: [AccordionNode(id: AccordionNodeID(1), value: "Inbox")])
+        let accordions = ChildMaker<String> { _, _ in .accordion(sidebar) }
         for index in 0..<300 {
             let state = try samples.state()
             // Every fifth target breaks a rule, so the errors are compared too.
@@ -33,8 +37,11 @@ import Testing
             let provider = withPlaceholders ? Self.placeholders : .none
             var own = SplitNavigator(state: state, placeholder: provider)
             var batched = own
-            let ownResult = Result { () throws(NavigationError) in try own.reach(target, reveal: reveal) }
-            let batchResult = Result { () throws(NavigationError) in try Self.reachAsABatch(&batched, target, reveal: reveal) }
+            let maker = index % 3 == 0 ? accordions : .plain
+            let ownResult = Result { () throws(NavigationError) in try own.reach(target, reveal: reveal, making: maker) }
+            let batchResult = Result { () throws(NavigationError) in
+                try Self.reachAsABatch(&batched, target, reveal: reveal, making: maker)
+            }
             let context = "seed \(seed), sample \(index), reveal \(reveal), placeholders \(withPlaceholders)"
             switch (ownResult, batchResult) {
             case (.success(let a), .success(let b)):
