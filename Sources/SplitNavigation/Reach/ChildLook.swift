@@ -52,6 +52,7 @@ public struct ChildLook<Route: Hashable & Codable & Sendable>: Hashable, Sendabl
     /// Whether a kept child with `content` can take the look by events: a tab group with the
     /// tab, an accordion with the nodes whose policy allows the expansion. Reaching replaces a
     /// child that cannot.
+    @usableFromInline
     package func canBeTaken(by content: ChildContent<Route>) -> Bool {
         if let tab = selectedTab, content.tabs?.tab(tab) == nil { return false }
         guard selectedNode != nil || expandedNodes != nil else { return true }

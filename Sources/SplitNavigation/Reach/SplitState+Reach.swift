@@ -43,6 +43,16 @@ extension SplitState {
     public func eventsToReach(
         _ target: NavigationTarget<Route>, reveal: Bool = true, making maker: ChildMaker<Route> = .plain
     ) throws(NavigationError) -> [NavigationEvent<Route>] {
+        try reachEvents(target, reveal: reveal, making: maker).events
+    }
+
+    /// ``eventsToReach(_:reveal:making:)``'s events, and how many stack changes they record
+    /// when they are pops, pushes and at most a visibility in regular layout, none of which
+    /// fails (`nil` otherwise): what the navigator needs to apply them in place.
+    @inlinable
+    func reachEvents(
+        _ target: NavigationTarget<Route>, reveal: Bool, making maker: ChildMaker<Route>
+    ) throws(NavigationError) -> (events: [NavigationEvent<Route>], stackChanges: Int?) {
         guard !target.primary.isEmpty else {
             throw NavigationError(.noPrimaryRoot, "a target needs at least the primary root")
         }
@@ -65,9 +75,23 @@ extension SplitState {
         // Looks that the kept children already have need no event: the one-pass plan keeps
         // them as they are. Any other look is planned event by event.
         if !target.looks.isEmpty, !looksHold(target, keeping: { read($0).kept }) {
-            return try plannedEventsToReach(target, reveal: reveal, making: maker)
+            return (try plannedEventsToReach(target, reveal: reveal, making: maker), nil)
         }
         let modalEvents = eventsToReach(modals: target.modals)
+        // Counted while the events are made; `nil` once one is not a regular column's pop or
+        // push, or a new child's content would be refused.
+        var stackChanges: Int? =
+            if case .regular = storage, modalEvents.removals.isEmpty, modalEvents.additions.isEmpty { 0 } else { nil }
+        var newChildren = 0
+        func made(_ new: NewChild<Route>, in column: Column) -> NewChild<Route> {
+            newChildren += 1
+            if stackChanges != nil, (try? Self.checkNewContent(new, for: column)) != nil {
+                stackChanges? += 1
+            } else {
+                stackChanges = nil
+            }
+            return new
+        }
         var events = modalEvents.removals
         // At most: a pop a column, a push a route, the modals' additions, a visibility and a raise.
         events.reserveCapacity(
@@ -79,18 +103,19 @@ extension SplitState {
             if let id = read(column).firstPopped {
                 events.append(.popChild(id))
                 focusAfter = column
+                stackChanges? += read(column).popped
             }
         }
         for column in [Column.primary, .supplementary, .detail] where columns.contains(column) {
             let routes = target[column]
             var kept = read(column).kept
             if column == .primary, kept == 0 {
-                events.append(.replaceTop(.primary, with: maker.newChild(routes[0], in: .primary)))
+                events.append(.replaceTop(.primary, with: made(maker.newChild(routes[0], in: .primary), in: .primary)))
                 focusAfter = .primary
                 kept = 1
             }
             for route in routes[kept...] {
-                events.append(.push(maker.newChild(route, in: column), onto: column))
+                events.append(.push(made(maker.newChild(route, in: column), in: column), onto: column))
                 focusAfter = column
             }
         }
@@ -106,8 +131,12 @@ extension SplitState {
         // Last, so that the other events are the ones the split of a compact state reaches with.
         if reveal, let raise = raise(target.deepestColumn, after: events) {
             events.append(raise)
+            stackChanges = nil
         }
-        return events
+        if (try? reserveIDs(newChildren)) == nil {
+            stackChanges = nil
+        }
+        return (events, stackChanges)
     }
 
     /// In compact layout, ``NavigationEvent/raise(_:)`` of `column` when its top child would not
@@ -133,6 +162,8 @@ extension SplitState {
         @usableFromInline var kept = 0
         /// The first child popped: the one after the kept ones (or after the minimum kept).
         @usableFromInline var firstPopped: ChildID?
+        /// How many children are popped, in regular layout: from the first popped up.
+        @usableFromInline var popped = 0
 
         @inlinable init() {}
     }
@@ -160,6 +191,7 @@ extension SplitState {
                 }
                 if index == poppedIndex {
                     read.firstPopped = children[position].id
+                    read.popped = children.count - position
                     return
                 }
                 index += 1

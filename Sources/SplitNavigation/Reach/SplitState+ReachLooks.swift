@@ -5,7 +5,9 @@
 
 extension SplitState {
     /// The events that reach a target with looks; see ``eventsToReach(_:reveal:making:)``.
-    @usableFromInline
+    /// Inlinable, as is `ReachPlan`, so that planning event by event runs specialized for the
+    /// app's route type: generic code looks up type metadata at every event and child.
+    @inlinable
     func plannedEventsToReach(
         _ target: NavigationTarget<Route>, reveal: Bool, making maker: ChildMaker<Route>
     ) throws(NavigationError) -> [NavigationEvent<Route>] {
@@ -29,11 +31,17 @@ extension SplitState {
                     of: target.deepestColumn, supplementaryIsEmpty: target.supplementary.isEmpty, focus: plan.state._focus)
                 : nil)
         if let visibility, visibility != _visibility { try plan.send(.setVisibility(visibility)) }
-        if reveal, case .compact(let stack, _) = plan.state.storage, let top = plan.state.top(of: target.deepestColumn),
-            stack.last?.id != top.id {
+        if reveal, plan.state.coversTop(of: target.deepestColumn) {
             try plan.send(.raise(target.deepestColumn))
         }
         return plan.events
+    }
+
+    /// Whether, in compact layout, the one stack shows another child than `column`'s top.
+    @usableFromInline
+    func coversTop(of column: Column) -> Bool {
+        guard case .compact(let stack, _) = storage, let top = top(of: column) else { return false }
+        return stack.last?.id != top.id
     }
 
     /// Whether the state shows `target`: each column (as the next split gives it) has the
@@ -80,7 +88,8 @@ extension SplitState {
 
     /// Refuses looks the target's routes cannot carry: a look at a position without a route, and
     /// a selected row without a column to its right holding a child.
-    private func checkLooks(of target: NavigationTarget<Route>) throws(NavigationError) {
+    @usableFromInline
+    func checkLooks(of target: NavigationTarget<Route>) throws(NavigationError) {
         for (position, look) in target.looks.sorted(by: { $0.key < $1.key }) {
             let column = position.column
             guard position.index >= 0, position.index < target[column].count else {
@@ -102,14 +111,16 @@ extension SplitState {
 }
 
 /// The plan of a reach with looks: the events so far and the state they lead to.
+@usableFromInline
 struct ReachPlan<Route: Hashable & Codable & Sendable> {
-    private(set) var state: SplitState<Route>
-    private(set) var events: [NavigationEvent<Route>] = []
-    let target: NavigationTarget<Route>
-    let maker: ChildMaker<Route>
+    @usableFromInline var state: SplitState<Route>
+    @usableFromInline var events: [NavigationEvent<Route>] = []
+    @usableFromInline let target: NavigationTarget<Route>
+    @usableFromInline let maker: ChildMaker<Route>
     /// Stack changes, discarded: only the state matters here.
-    private var changes: [NavigationChange<Route>] = []
+    @usableFromInline var changes: [NavigationChange<Route>] = []
 
+    @inlinable
     init(state: SplitState<Route>, target: NavigationTarget<Route>, maker: ChildMaker<Route>) {
         self.state = state
         self.target = target
@@ -117,6 +128,7 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
     }
 
     /// Applies an event to the planned state and keeps it.
+    @inlinable
     mutating func send(_ event: NavigationEvent<Route>) throws(NavigationError) {
         try state.apply(event, recording: &changes)
         changes.removeAll(keepingCapacity: true)
@@ -125,7 +137,8 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
 
     /// The row selection the first child of `column` must remember: the last list to its left
     /// whose look selects a row.
-    private func requiredSelection(of column: Column) -> RowSelection<Route>? {
+    @inlinable
+    func requiredSelection(of column: Column) -> RowSelection<Route>? {
         guard let left = state.columns.column(before: column) else { return nil }
         let lists = state.stack(left)
         for index in lists.indices.reversed() where index < target[left].count {
@@ -137,6 +150,7 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
     /// Reaches one column: keeps the children that lead with the target's routes (the first one
     /// remembering the required row, if any), gives them their looks, then pops the rest and
     /// adds the target's other children.
+    @inlinable
     mutating func reach(_ column: Column) throws(NavigationError) {
         let routes = target[column]
         let selection = requiredSelection(of: column)
@@ -178,9 +192,19 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
     }
 
     /// The new child for the target's route at `index` of `column`: the app's, with its look.
-    private func made(_ column: Column, _ index: Int) throws(NavigationError) -> NewChild<Route> {
-        var new = maker.newChild(target[column][index], in: column)
+    @inlinable
+    func made(_ column: Column, _ index: Int) throws(NavigationError) -> NewChild<Route> {
+        let new = maker.newChild(target[column][index], in: column)
         guard let look = target.look(of: column, at: index) else { return new }
+        return try made(new, with: look, column, index)
+    }
+
+    /// `new` with `look` given to its content; out of line, as few new children have a look.
+    @usableFromInline
+    func made(
+        _ new: NewChild<Route>, with look: ChildLook<Route>, _ column: Column, _ index: Int
+    ) throws(NavigationError) -> NewChild<Route> {
+        var new = new
         if let tab = look.selectedTab {
             guard case .tabs(var group) = new.content else {
                 throw NavigationError(.notATabGroup, "the target selects tab \(tab) of the new child at index \(index) of the \(column) column, which the maker does not make a tab group")
@@ -218,7 +242,8 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
     /// Sends the events that give a kept child its look: the tab, then the selection (opening
     /// what hides the node first, as a person would; it opens the row's destination as a tap
     /// does), then the expansion.
-    private mutating func give(_ look: ChildLook<Route>, to child: Child<Route>) throws(NavigationError) {
+    @usableFromInline
+    mutating func give(_ look: ChildLook<Route>, to child: Child<Route>) throws(NavigationError) {
         if let tab = look.selectedTab, child.content.tabs?.selected != tab {
             try send(.tabs(child.id, .selectTab(tab)))
         }
@@ -242,6 +267,7 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
     }
 
     /// Whether the planned state shows the target's routes with every look.
+    @inlinable
     func showsTarget() -> Bool {
         let stacks = state.splitStacks
         return Column.allCases.allSatisfy { column in
@@ -251,6 +277,7 @@ struct ReachPlan<Route: Hashable & Codable & Sendable> {
 
     /// A description of the first look the planned state does not have, or `nil`; `stacks` are
     /// its split stacks, read once.
+    @usableFromInline
     func unmetLook(in stacks: ColumnStacks<Route>? = nil) -> String? {
         let stacks = stacks ?? state.splitStacks
         for (position, look) in target.looks.sorted(by: { $0.key < $1.key }) {
