@@ -18,7 +18,7 @@ extension SplitState {
         func pushRun(onto stack: inout [Child<Route>]) {
             let name = StackName(column)
             while end < events.endIndex, case .push(let new, let onto) = events[end], (onto ?? new.preferredColumn) == column {
-                let child = Child(id: ChildID(first + (end - start)), route: new.route, preferredColumn: column, content: new.content)
+                let child = Child(id: ChildID(first + (end - start)), new, in: column)
                 stack.push(child, stack: name, recording: &changes)
                 end += 1
             }

@@ -36,10 +36,7 @@ extension SplitState {
         // Made inside the mutation, so no intermediate array is allocated.
         let first = _nextID.rawValue
         func child(_ offset: Int) -> Child<Route> {
-            let new = children[offset]
-            return Child(
-                id: ChildID(first + offset), route: new.route, preferredColumn: column, content: new.content,
-                openedBy: offset == 0 ? selection : nil)
+            Child(id: ChildID(first + offset), children[offset], in: column, openedBy: offset == 0 ? selection : nil)
         }
         switch storage {
         case .regular(let stacks):
@@ -54,7 +51,7 @@ extension SplitState {
             }
         case .compact:
             modifyCompact { stack, keptAside in
-                keptAside.removeAll()
+                keptAside.removeAll(keepingCapacity: true)
                 stack.removeAll(from: 1, stack: .compact, recording: &changes) { $0.preferredColumn >= column }
                 changes.reserveCapacity(changes.count + children.count)
                 for offset in children.indices { stack.push(child(offset), stack: .compact, recording: &changes) }
@@ -127,7 +124,7 @@ extension SplitState {
     @inlinable
     static func bringBack(_ keptAside: inout [Child<Route>], onto stack: inout [Child<Route>], _ changes: inout [NavigationChange<Route>]) {
         for child in keptAside { stack.push(child, stack: .compact, recording: &changes) }
-        keptAside.removeAll()
+        keptAside.removeAll(keepingCapacity: true)
     }
 
     // MARK: Reordering

@@ -37,7 +37,7 @@ extension SplitState {
         var counter = 1
         func make(_ new: NewChild<Route>, _ column: Column) -> Child<Route> {
             defer { counter += 1 }
-            return Child(id: ChildID(counter), route: new.route, preferredColumn: column, content: new.content)
+            return Child(id: ChildID(counter), new, in: column)
         }
         let stacks = ColumnStacks(
             primary: primary.map { make($0, .primary) },

@@ -32,7 +32,7 @@ extension SplitState {
     /// Gives a new child its id. Call ``reserveIDs(_:)`` first.
     @inlinable
     mutating func makeChild(_ new: NewChild<Route>, in column: Column) -> Child<Route> {
-        let child = Child(id: _nextID, route: new.route, preferredColumn: column, content: new.content)
+        let child = Child(id: _nextID, new, in: column)
         _nextID = ChildID(_nextID.rawValue + 1)
         return child
     }

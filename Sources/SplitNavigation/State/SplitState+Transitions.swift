@@ -8,9 +8,12 @@ extension SplitState {
     /// - Complexity: O(*n*).
     @inlinable
     mutating func collapse(recording changes: inout [NavigationChange<Route>]) {
-        guard case .regular(let stacks) = storage else { return }
+        guard case .regular(var stacks) = storage else { return }
+        // The state lets go of its stacks first, so that each is referenced once and the compact
+        // stack grows the primary stack's buffer in place (see `split`).
         storage = .regular(.empty)
-        var stack = stacks.primary
+        var stack: [Child<Route>] = []
+        swap(&stack, &stacks.primary)
         var keptAside: [Child<Route>] = []
         changes.reserveCapacity(changes.count + stacks.supplementary.count + stacks.detail.count + 2)
         func moveOnTop(_ children: [Child<Route>], from column: Column) {
@@ -21,10 +24,14 @@ extension SplitState {
         }
         switch policy {
         case .detailOnTop:
-            stack.reserveCapacity(stacks.primary.count + stacks.supplementary.count + stacks.detail.count)
+            stack.reserveCapacity(stack.count + stacks.supplementary.count + stacks.detail.count)
             moveOnTop(stacks.supplementary, from: .supplementary)
             moveOnTop(stacks.detail, from: .detail)
+            // Nothing is kept aside: the empty list keeps the detail stack's buffer for `split`.
+            swap(&keptAside, &stacks.detail)
+            keptAside.removeAll(keepingCapacity: true)
         case .chronological:
+            swap(&stack, &stacks.primary)
             stack = Self.mergedByCreation(stacks) { child, index in
                 changes.append(.moved(child.id, from: StackName(child.preferredColumn), fromIndex: 0, to: .primary, toIndex: index))
             }
@@ -32,7 +39,7 @@ extension SplitState {
             for index in stacks.detail.indices.reversed() {
                 changes.append(.removed(stacks.detail[index].id, stack: .detail, index: index))
             }
-            keptAside = stacks.detail
+            swap(&keptAside, &stacks.detail)
             moveOnTop(stacks.supplementary, from: .supplementary)
         }
         changes.append(.layout(.compact))
@@ -45,29 +52,37 @@ extension SplitState {
     /// - Complexity: O(*n*).
     @inlinable
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
-        guard case .compact(let stack, let keptAside) = storage else { return }
+        guard case .compact(var stack, var keptAside) = storage else { return }
+        // As in `collapse`: the primary stack is the compact stack's buffer, partitioned in
+        // place, and the detail stack starts in the kept-aside list's buffer, so that going back
+        // and forth between layouts allocates nothing once the buffers are large enough.
         storage = .compact(stack: [], keptAside: [])
-        // Counted first, so the change list and each stack are allocated once at their size.
         let counts = Self.splitCounts(of: stack)
         let detailCount = keptAside.count + counts.detail
         changes.reserveCapacity(changes.count + counts.supplementary + detailCount + 2)
         changes.append(.layout(.regular))
         var stacks = ColumnStacks<Route>.empty
-        stacks.primary.reserveCapacity(counts.primary)
+        swap(&stacks.detail, &keptAside)
         if counts.supplementary > 0 { stacks.supplementary.reserveCapacity(counts.supplementary) }
-        if detailCount > 0 { stacks.detail.reserveCapacity(detailCount) }
-        for child in keptAside {
-            changes.append(.inserted(child, stack: .detail, index: stacks.detail.count))
-            stacks.detail.append(child)
+        stacks.detail.reserveCapacity(detailCount)
+        for index in stacks.detail.indices {
+            changes.append(.inserted(stacks.detail[index], stack: .detail, index: index))
         }
-        for child in stack {
+        var primaryCount = 0
+        for index in stack.indices {
+            let child = stack[index]
             let column = child.preferredColumn
-            if column != .primary {
+            if column == .primary {
+                stack.swapAt(primaryCount, index)
+                primaryCount += 1
+            } else {
                 changes.append(.moved(
-                    child.id, from: .primary, fromIndex: stacks.primary.count, to: StackName(column), toIndex: stacks[column].count))
+                    child.id, from: .primary, fromIndex: primaryCount, to: StackName(column), toIndex: stacks[column].count))
+                stacks[column].append(child)
             }
-            stacks[column].append(child)
         }
+        stack.removeSubrange(primaryCount...)
+        stacks.primary = stack
         storage = .regular(stacks)
     }
 
