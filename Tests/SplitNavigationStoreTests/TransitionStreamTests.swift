@@ -120,6 +120,38 @@ struct TransitionStreamTests {
     }
 
     @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+    @Test func aSubscriberAfterEveryOtherEndedGetsTheNextTransitions() async throws {
+        // The store stops taking the broadcast lock once a delivery finds no subscriber; a new
+        // subscription must turn delivery back on.
+        let store = try makeStore()
+        let first = Shared<[NavigationTransition<String>]>([])
+        let firstConsumer = Task {
+            for try await transition in store.transitions() {
+                first.update { $0.append(transition) }
+                break
+            }
+        }
+        await eventually("the first subscription started") { store.subscriberCount == 1 }
+        store.send(push("Inbox"))
+        await eventually("the first subscriber got its transition and ended") { first.value.count == 1 && store.subscriberCount == 0 }
+        firstConsumer.cancel()
+        store.send(push("Sent"))
+        store.send(.back)
+        let transitions = store.transitions()
+        #expect(transitions.start.sequence == 3)
+        let received = Shared<[NavigationTransition<String>]>([])
+        let consumer = Task {
+            for try await transition in transitions { received.update { $0.append(transition) } }
+        }
+        let sent = try #require(store.send(push("Drafts")).transition)
+        // Waited for with a deadline: a store that stopped delivering would leave an iteration
+        // waiting for ever.
+        await eventually("the new subscriber got the transition") { received.value.count == 1 }
+        #expect(received.value == [sent])
+        consumer.cancel()
+    }
+
+    @available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
     @Test func aCancelledTaskGetsNothingMore() async throws {
         let store = try makeStore()
         let transitions = store.transitions()

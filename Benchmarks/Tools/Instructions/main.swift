@@ -106,40 +106,28 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
     // and replaces the second, and back, `totalChildren` children deep in all (the goal: linear
     // in the depth), against the same prefix diff on a plain array.
     "reach-library": { columns, depth in
-        let (near, far) = reachTargets(depth: depth)
-        var navigator: SplitNavigator<MailRoute>
-        do {
-            navigator = try SplitNavigator(primary: near.primary, detail: near.detail, columns: columns)
-        } catch {
-            print("a state with a root cannot fail: \(error)")
-            exit(1)
-        }
-        let times = max(1, totalChildren / depth), targets = [far, near]
+        warmUpReach { reachSetUp(depth: 10, columns: columns, looks: false) }
+        var (navigator, targets) = reachSetUp(depth: depth, columns: columns, looks: false)
+        let times = max(1, totalChildren / depth)
         measured { measuredReach(&navigator, targets, times: times) }
         return times * depth
     },
     // The same reach with looks: the sidebar (the primary root, an accordion) changes its
     // selected node each time, so every reach is planned event by event on a copy.
     "reach-looks-library": { columns, depth in
-        var (near, far) = reachTargets(depth: depth)
-        near.setLook(ChildLook(selectedNode: AccordionNodeID(2)), of: .primary, at: 0)
-        far.setLook(ChildLook(selectedNode: AccordionNodeID(3)), of: .primary, at: 0)
-        var navigator: SplitNavigator<MailRoute>
-        do {
-            let sidebar = try Accordion<MailRoute>(nodes: (1...4).map { AccordionNode(id: AccordionNodeID($0), value: .mailbox($0)) })
-            let state = try SplitState<MailRoute>(
-                primary: [NewChild(.mailboxes, preferring: .primary, content: .accordion(sidebar))],
-                detail: near.detail.map { NewChild($0, preferring: .detail) }, columns: columns)
-            navigator = SplitNavigator(state: state)
-        } catch {
-            print("a state with a root and an accordion of four nodes cannot fail: \(error)")
-            exit(1)
-        }
-        let times = max(1, totalChildren / depth), targets = [far, near]
+        warmUpReach { reachSetUp(depth: 10, columns: columns, looks: true) }
+        var (navigator, targets) = reachSetUp(depth: depth, columns: columns, looks: true)
+        let times = max(1, totalChildren / depth)
         measured { measuredReach(&navigator, targets, times: times) }
         return times * depth
     },
     "reach-baseline": { _, depth in
+        // Warmed up in a small set-up of its own, as the library is (see `warmUpReach`).
+        do {
+            let (near, far) = reachTargets(depth: 10)
+            var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
+            measuredPlainReach(&stack, [far.detail, near.detail], nextID: 12, times: 2)
+        }
         let (near, far) = reachTargets(depth: depth)
         var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
         let times = max(1, totalChildren / depth), targets = [far.detail, near.detail]
@@ -236,6 +224,28 @@ print("units", workload(columns, count))
 func flowSequences(_ count: Int) -> Int { max(1, count / FlowWorkload.length) }
 
 /// Two targets `depth` children deep in the detail column that share their first half.
+/// The navigator a reach workload starts from and the two targets it reaches in turn: the
+/// detail stack of `depth` routes; with `looks`, the primary root is an accordion sidebar whose
+/// selected node each target changes.
+func reachSetUp(depth: Int, columns: SplitColumns, looks: Bool) -> (SplitNavigator<MailRoute>, [NavigationTarget<MailRoute>]) {
+    var (near, far) = reachTargets(depth: depth)
+    do {
+        guard looks else {
+            return (try SplitNavigator(primary: near.primary, detail: near.detail, columns: columns), [far, near])
+        }
+        near.setLook(ChildLook(selectedNode: AccordionNodeID(2)), of: .primary, at: 0)
+        far.setLook(ChildLook(selectedNode: AccordionNodeID(3)), of: .primary, at: 0)
+        let sidebar = try Accordion<MailRoute>(nodes: (1...4).map { AccordionNode(id: AccordionNodeID($0), value: .mailbox($0)) })
+        let state = try SplitState<MailRoute>(
+            primary: [NewChild(.mailboxes, preferring: .primary, content: .accordion(sidebar))],
+            detail: near.detail.map { NewChild($0, preferring: .detail) }, columns: columns)
+        return (SplitNavigator(state: state), [far, near])
+    } catch {
+        print("a state with a root and an accordion of four nodes cannot fail: \(error)")
+        exit(1)
+    }
+}
+
 func reachTargets(depth: Int) -> (near: NavigationTarget<MailRoute>, far: NavigationTarget<MailRoute>) {
     let shared = (0..<(depth / 2)).map { MailRoute.message($0) }
     let near = shared + ((depth / 2)..<depth).map { MailRoute.message($0) }

@@ -17,6 +17,10 @@ extension NavigationStore {
         @usableFromInline var recording: NavigationRecording<Route>?
         /// The mark of the rules' state, which tells the columns the next event changes.
         @usableFromInline var mark: SplitState<Route>.ColumnMark
+        /// Whether a subscriber may be listening: set when one subscribes, under the core lock as
+        /// deliveries are, and cleared by a delivery that finds none left, so that a store with
+        /// no subscriber takes no broadcast lock an event.
+        @usableFromInline var broadcasting = false
 
         init(rules: StoreRules<Route>, recording: NavigationRecording<Route>?) {
             held = rules
@@ -60,8 +64,10 @@ extension NavigationStore.Core {
         let summary = ChangeSummary(changes, since: mark)
         let presentation = held.presentation
         let changed = mark.advance(by: changes, summary: summary, columns: presentation.columns) { held.state }
-        let transition = record(event, changes: changes, presentation: presentation, broadcast: broadcast)
-        return .success((transition, changed, summary.changesModals))
+        let modalsChanged = summary.changesModals
+        // Consumed, so that the transition takes the list and the presentation without copies.
+        let transition = record(event, changes: consume changes, presentation: consume presentation, broadcast: broadcast)
+        return .success((transition, changed, modalsChanged))
     }
 
     /// Commits the trial a proposal made: the store's navigator becomes the one the event was
@@ -84,7 +90,7 @@ extension NavigationStore.Core {
     /// Numbers an applied event, records it and hands its transition to the subscribers.
     @inlinable
     mutating func record(
-        _ event: NavigationEvent<Route>, changes: [NavigationChange<Route>], presentation: Presentation<Route>,
+        _ event: NavigationEvent<Route>, changes: consuming [NavigationChange<Route>], presentation: consuming Presentation<Route>,
         broadcast: TransitionBroadcast<Route>
     ) -> NavigationTransition<Route> {
         sequence += 1
@@ -92,7 +98,9 @@ extension NavigationStore.Core {
         let transition = NavigationTransition(sequence: sequence, event: event, changes: changes, presentation: presentation)
         // Delivered under the core lock, as subscribing is, so that a new subscriber's start
         // snapshot and its first transition can never be out of step.
-        broadcast.deliver(transition)
+        if broadcasting {
+            broadcasting = broadcast.deliver(transition)
+        }
         return transition
     }
 }

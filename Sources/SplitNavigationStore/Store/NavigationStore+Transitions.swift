@@ -17,7 +17,8 @@ extension NavigationStore {
         // Snapshot and registration under the lock transitions are delivered under: no
         // transition can fall between the start and the first one yielded.
         let (start, id) = core.withLock { core in
-            (NavigationSnapshot(navigator: core.navigator, sequence: core.sequence), broadcast.add(buffer))
+            core.broadcasting = true
+            return (NavigationSnapshot(navigator: core.navigator, sequence: core.sequence), broadcast.add(buffer))
         }
         return NavigationTransitions(start: start, subscription: Subscription(id: id, buffer: buffer, broadcast: broadcast))
     }

@@ -30,13 +30,12 @@ final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable 
         _ = subscribers.withLock { $0.buffers.removeValue(forKey: id) }
     }
 
-    /// Hands a transition to every subscriber, forgetting those whose subscription ended.
+    /// Hands a transition to every subscriber, forgetting those whose subscription ended;
+    /// answers whether any is left.
     ///
     /// - Complexity: O(*s*) for *s* subscribers.
     @inlinable
-    func deliver(_ transition: NavigationTransition<Route>) {
-        // Most stores have no subscriber; asked first, so that no transition is copied for none.
-        guard subscribers.withLock({ !$0.buffers.isEmpty }) else { return }
+    func deliver(_ transition: NavigationTransition<Route>) -> Bool {
         subscribers.withLock { subscribers in
             var ended: [Int] = []
             for (id, buffer) in subscribers.buffers where !buffer.deliver(transition) {
@@ -45,10 +44,10 @@ final class TransitionBroadcast<Route: Hashable & Codable & Sendable>: Sendable 
             for id in ended {
                 subscribers.buffers[id] = nil
             }
+            return !subscribers.buffers.isEmpty
         }
     }
 
-    /// Finishes and forgets every subscriber.
     func finishAll() {
         let buffers = subscribers.withLock { subscribers in
             defer { subscribers.buffers.removeAll() }
