@@ -150,7 +150,7 @@ extension TabGroup {
         return lhs.tabs.indices.allSatisfy { lhs.stacks(at: $0) == rhs.stacks(at: $0) }
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(tabs)
         hasher.combine(selected)

@@ -41,7 +41,7 @@ extension AccordionChangeSet {
                 && lhs.notifications == rhs.notifications)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(removed)
         hasher.combine(inserted)
