@@ -123,14 +123,10 @@ let workloads: [String: (SplitColumns, Int) -> Int] = [
     },
     "reach-baseline": { _, depth in
         // Warmed up in a small set-up of its own, as the library is (see `warmUpReach`).
-        do {
-            let (near, far) = reachTargets(depth: 10)
-            var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
-            measuredPlainReach(&stack, [far.detail, near.detail], nextID: 12, times: 2)
-        }
-        let (near, far) = reachTargets(depth: depth)
-        var stack = near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }
-        let times = max(1, totalChildren / depth), targets = [far.detail, near.detail]
+        var (warm, warmTargets) = plainReachSetUp(depth: 10)
+        measuredPlainReach(&warm, warmTargets, nextID: 12, times: 2)
+        var (stack, targets) = plainReachSetUp(depth: depth)
+        let times = max(1, totalChildren / depth)
         measured { measuredPlainReach(&stack, targets, nextID: depth + 2, times: times) }
         return times * depth
     },
@@ -224,6 +220,13 @@ print("units", workload(columns, count))
 func flowSequences(_ count: Int) -> Int { max(1, count / FlowWorkload.length) }
 
 /// Two targets `depth` children deep in the detail column that share their first half.
+/// The plain stack a reach baseline starts from (the detail column's `depth` routes) and the
+/// two targets it reaches in turn.
+func plainReachSetUp(depth: Int) -> ([PlainChild], [[MailRoute]]) {
+    let (near, far) = reachTargets(depth: depth)
+    return (near.detail.enumerated().map { PlainChild(id: $0.offset + 2, route: $0.element, column: .detail) }, [far.detail, near.detail])
+}
+
 /// The navigator a reach workload starts from and the two targets it reaches in turn: the
 /// detail stack of `depth` routes; with `looks`, the primary root is an accordion sidebar whose
 /// selected node each target changes.

@@ -13,7 +13,6 @@ extension SplitState {
         // stack grows the primary stack's buffer in place (see `split`).
         storage = .regular(.empty)
         var stack: [Child<Route>] = []
-        swap(&stack, &stacks.primary)
         var keptAside: [Child<Route>] = []
         changes.reserveCapacity(changes.count + stacks.supplementary.count + stacks.detail.count + 2)
         func moveOnTop(_ children: [Child<Route>], from column: Column) {
@@ -24,6 +23,7 @@ extension SplitState {
         }
         switch policy {
         case .detailOnTop:
+            swap(&stack, &stacks.primary)
             stack.reserveCapacity(stack.count + stacks.supplementary.count + stacks.detail.count)
             moveOnTop(stacks.supplementary, from: .supplementary)
             moveOnTop(stacks.detail, from: .detail)
@@ -31,7 +31,6 @@ extension SplitState {
             swap(&keptAside, &stacks.detail)
             keptAside.removeAll(keepingCapacity: true)
         case .chronological:
-            swap(&stack, &stacks.primary)
             stack = Self.mergedByCreation(stacks) { child, index in
                 changes.append(.moved(child.id, from: StackName(child.preferredColumn), fromIndex: 0, to: .primary, toIndex: index))
             }
@@ -40,6 +39,7 @@ extension SplitState {
                 changes.append(.removed(stacks.detail[index].id, stack: .detail, index: index))
             }
             swap(&keptAside, &stacks.detail)
+            swap(&stack, &stacks.primary)
             moveOnTop(stacks.supplementary, from: .supplementary)
         }
         changes.append(.layout(.compact))
