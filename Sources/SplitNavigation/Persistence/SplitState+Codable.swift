@@ -36,7 +36,7 @@ extension SplitState: Codable {
         }
         return switch storage {
         case .regular(let stacks): anyTabGroup(stacks.primary) || anyTabGroup(stacks.supplementary) || anyTabGroup(stacks.detail)
-        case .compact(let stack, let keptAside): anyTabGroup(stack) || anyTabGroup(keptAside)
+        case .compact(let stack, let keptAside, _): anyTabGroup(stack) || anyTabGroup(keptAside)
         }
     }
 
@@ -128,7 +128,7 @@ extension SplitState: Codable {
                 try container.encode(stacks.supplementary, forKey: .supplementary)
             }
             try container.encode(stacks.detail, forKey: .detail)
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             try container.encode(stack, forKey: .stack)
             try container.encode(keptAside, forKey: .keptAside)
         }

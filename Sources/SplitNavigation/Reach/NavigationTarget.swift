@@ -74,7 +74,7 @@ public struct NavigationTarget<Route: Hashable & Codable & Sendable>: Hashable, 
                 primary: stacks.primary.map { $0.route }, supplementary: stacks.supplementary.map { $0.route },
                 detail: stacks.detail.map { $0.route }, visibility: state.visibility,
                 modals: state.modals.map { ModalTarget($0) })
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             // Read off the one stack, without building split stacks.
             let counts = SplitState.splitCounts(of: stack)
             self.init(

@@ -71,7 +71,7 @@ extension SplitState {
     func shownStack(_ column: Column) -> [Child<Route>] {
         switch storage {
         case .regular(let stacks): stacks[column]
-        case .compact(let stack, _): column == .primary ? stack : []
+        case .compact(let stack, _, _): column == .primary ? stack : []
         }
     }
 

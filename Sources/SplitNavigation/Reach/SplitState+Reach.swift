@@ -200,7 +200,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             visit(stacks[column], only: nil)
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if column == .detail {
                 visit(keptAside, only: nil)
             }

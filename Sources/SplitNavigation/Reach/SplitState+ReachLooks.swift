@@ -40,7 +40,7 @@ extension SplitState {
     /// Whether, in compact layout, the one stack shows another child than `column`'s top.
     @usableFromInline
     func coversTop(of column: Column) -> Bool {
-        guard case .compact(let stack, _) = storage, let top = top(of: column) else { return false }
+        guard case .compact(let stack, _, _) = storage, let top = top(of: column) else { return false }
         return stack.last?.id != top.id
     }
 

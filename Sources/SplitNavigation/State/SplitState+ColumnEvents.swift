@@ -94,7 +94,7 @@ extension SplitState {
             modifyRegular { stacks in
                 stacks[column].replace(at: stacks[column].count - 1, with: child, stack: StackName(column), recording: &changes)
             }
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if column == .detail ? keptAside.isEmpty && stack.lastIndex(preferring: .detail) == nil
                 : stack.lastIndex(preferring: column) == nil {
                 throw .columnEmpty(column)
@@ -137,7 +137,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if column == .detail, !keptAside.isEmpty {
                 // While a stack is kept aside the compact stack has no detail child.
                 modifyCompact { stack, keptAside in Self.bringBack(&keptAside, onto: &stack, &changes) }
@@ -166,7 +166,7 @@ extension SplitState {
             modifyRegular { stacks in
                 stacks[column].remove(at: stacks[column].count - 1, stack: StackName(column), recording: &changes)
             }
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if column == .detail, !keptAside.isEmpty {
                 // The kept-aside top is the column's top, and not shown.
                 modifyCompact { _, keptAside in keptAside.removeLast() }
@@ -189,7 +189,7 @@ extension SplitState {
             if including, column == .primary, index == 0 { throw .rootCannotBePopped(id) }
             modifyRegular { stacks in stacks[column].removeAll(from: index + start, stack: StackName(column), recording: &changes) }
             _focus = column
-        case .compact(let stack, _):
+        case .compact(let stack, _, _):
             switch locate(id) {
             case (.stack, let index)?:
                 if including, index == 0 { throw .rootCannotBePopped(id) }
@@ -215,7 +215,7 @@ extension SplitState {
         case .regular(let stacks):
             if stacks[column].isEmpty { throw .columnEmpty(column) }
             modifyRegular { stacks in stacks[column].removeAll(from: 1, stack: StackName(column), recording: &changes) }
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if column == .detail, !keptAside.isEmpty {
                 modifyCompact { _, keptAside in keptAside.removeSubrange(1...) }
             } else {

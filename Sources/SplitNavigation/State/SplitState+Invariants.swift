@@ -13,7 +13,7 @@ extension SplitState {
     func validate(accordionsInFull inFull: Bool) throws(NavigationError) {
         let shownCount = switch storage {
         case .regular(let stacks): stacks.primary.count + stacks.supplementary.count + stacks.detail.count
-        case .compact(let stack, let keptAside): stack.count + keptAside.count
+        case .compact(let stack, let keptAside, _): stack.count + keptAside.count
         }
         var seen = SeenChildIDs(below: nextID, expected: shownCount)
         func check(_ children: [Child<Route>], _ place: @autoclosure () -> String, prefer column: Column?) throws(NavigationError) {
@@ -76,7 +76,7 @@ extension SplitState {
             try checkColumnsOfSplit(stacks.primary)
             try checkColumnsOfSplit(stacks.supplementary)
             try checkColumnsOfSplit(stacks.detail)
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             try checkColumnsOfSplit(stack)
             try checkColumnsOfSplit(keptAside)
         }
@@ -94,7 +94,11 @@ extension SplitState {
             try check(stacks.primary, "the primary column", prefer: .primary)
             try check(stacks.supplementary, "the supplementary column", prefer: .supplementary)
             try check(stacks.detail, "the detail column", prefer: .detail)
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, let spare):
+            // Only the library makes `spare`; a child there would be one no stack shows.
+            guard spare.isEmpty else {
+                throw .invalidState("child \(spare[0].id) is in the compact state's spare buffer, which no stack shows")
+            }
             guard let bottom = stack.first else {
                 throw .invalidState("the compact stack has no root")
             }

@@ -22,7 +22,7 @@ extension SplitState {
                 return nil
             }
             return (.column(stack == 0 ? .primary : stack == 1 ? .supplementary : .detail), index)
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             guard let (found, index) = Self.searchFromTops(id, stack, keptAside, []) else { return nil }
             return (found == 0 ? .stack : .keptAside, index)
         }
@@ -50,8 +50,8 @@ extension SplitState {
     func child(at place: Place, _ index: Int) -> Child<Route>? {
         switch (storage, place) {
         case (.regular(let stacks), .column(let column)): stacks[column][index]
-        case (.compact(let stack, _), .stack): stack[index]
-        case (.compact(_, let keptAside), .keptAside): keptAside[index]
+        case (.compact(let stack, _, _), .stack): stack[index]
+        case (.compact(_, let keptAside, _), .keptAside): keptAside[index]
         default: nil
         }
     }

@@ -110,7 +110,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             return stacks.rightmostNonEmpty
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if !keptAside.isEmpty { return .detail }
             return stack.map { $0.preferredColumn }.max() ?? .primary
         }

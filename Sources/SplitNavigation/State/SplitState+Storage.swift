@@ -11,10 +11,10 @@ extension SplitState {
     /// Mutates the compact-layout stack and kept-aside stack in place (see ``modifyRegular(_:)``).
     @inlinable
     mutating func modifyCompact(_ body: (inout [Child<Route>], inout [Child<Route>]) -> Void) {
-        guard case .compact(var stack, var keptAside) = storage else { return }
+        guard case .compact(var stack, var keptAside, let spare) = storage else { return }
         storage = .compact(stack: [], keptAside: [])
         body(&stack, &keptAside)
-        storage = .compact(stack: stack, keptAside: keptAside)
+        storage = .compact(stack: stack, keptAside: keptAside, spare: spare)
     }
 
     /// Rejects a column the split does not have.

@@ -42,8 +42,13 @@ extension SplitState {
             swap(&stack, &stacks.primary)
             moveOnTop(stacks.supplementary, from: .supplementary)
         }
+        // The supplementary children are on the compact stack now; their buffer waits, empty,
+        // for `split`.
+        var spare: [Child<Route>] = []
+        swap(&spare, &stacks.supplementary)
+        if !spare.isEmpty { spare.removeAll(keepingCapacity: true) }
         changes.append(.layout(.compact))
-        storage = .compact(stack: stack, keptAside: keptAside)
+        storage = .compact(stack: stack, keptAside: keptAside, spare: spare)
     }
 
     /// Compact → regular: the stack's children go to the columns they prefer, in order, with the
@@ -52,10 +57,11 @@ extension SplitState {
     /// - Complexity: O(*n*).
     @inlinable
     mutating func split(recording changes: inout [NavigationChange<Route>]) {
-        guard case .compact(var stack, var keptAside) = storage else { return }
+        guard case .compact(var stack, var keptAside, var spare) = storage else { return }
         // As in `collapse`: the primary stack is the compact stack's buffer, partitioned in
-        // place, and the detail stack starts in the kept-aside list's buffer, so that going back
-        // and forth between layouts allocates nothing once the buffers are large enough.
+        // place, the detail stack starts in the kept-aside list's buffer and the supplementary
+        // stack in the spare one, so that going back and forth between layouts allocates nothing
+        // once the buffers are large enough.
         storage = .compact(stack: [], keptAside: [])
         let counts = Self.splitCounts(of: stack)
         let detailCount = keptAside.count + counts.detail
@@ -63,6 +69,7 @@ extension SplitState {
         changes.append(.layout(.regular))
         var stacks = ColumnStacks<Route>.empty
         swap(&stacks.detail, &keptAside)
+        swap(&stacks.supplementary, &spare)
         if counts.supplementary > 0 { stacks.supplementary.reserveCapacity(counts.supplementary) }
         stacks.detail.reserveCapacity(detailCount)
         for index in stacks.detail.indices {

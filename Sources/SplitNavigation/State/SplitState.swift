@@ -48,8 +48,11 @@ public struct SplitState<Route: Hashable & Codable & Sendable>: Hashable, Sendab
     @usableFromInline
     enum Storage: Hashable, Sendable {
         case regular(ColumnStacks<Route>)
-        /// `keptAside` is the detail stack hidden by ``CollapsePolicy/hideDetail``.
-        case compact(stack: [Child<Route>], keptAside: [Child<Route>])
+        /// `keptAside` is the detail stack hidden by ``CollapsePolicy/hideDetail``. `spare` is
+        /// always empty: it keeps a three-column split's supplementary buffer from the collapse
+        /// to the next split, so that going back and forth allocates nothing (as `keptAside`
+        /// keeps the detail buffer when nothing is kept aside).
+        case compact(stack: [Child<Route>], keptAside: [Child<Route>], spare: [Child<Route>] = [])
     }
 
     init(
@@ -87,7 +90,7 @@ extension SplitState {
     public var root: Child<Route> {
         switch storage {
         case .regular(let stacks): stacks.primary[0]
-        case .compact(let stack, _): stack[0]
+        case .compact(let stack, _, _): stack[0]
         }
     }
 
@@ -99,7 +102,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             return stacks[column]
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             return Self.stack(column, compact: stack, keptAside: keptAside)
         }
     }
@@ -118,7 +121,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             return stacks
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             // Counted first, so each stack is allocated once at its size.
             let counts = Self.splitCounts(of: stack)
             var stacks = ColumnStacks<Route>(primary: [], detail: keptAside)
@@ -154,7 +157,7 @@ extension SplitState {
         switch storage {
         case .regular(let stacks):
             return stacks[column].last
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             if let top = stack.last(where: { $0.preferredColumn == column }) { return top }
             return column == .detail ? keptAside.last : nil
         }
@@ -162,19 +165,19 @@ extension SplitState {
 
     /// The one stack shown in compact layout, bottom first; `nil` in regular layout.
     public var compactStack: [Child<Route>]? {
-        if case .compact(let stack, _) = storage { stack } else { nil }
+        if case .compact(let stack, _, _) = storage { stack } else { nil }
     }
 
     /// The detail children that ``CollapsePolicy/hideDetail`` keeps out of the compact stack;
     /// empty otherwise.
     public var keptAside: [Child<Route>] {
-        if case .compact(_, let keptAside) = storage { keptAside } else { [] }
+        if case .compact(_, let keptAside, _) = storage { keptAside } else { [] }
     }
 
     /// Whether ``keptAside`` has children.
     @inlinable
     var keepsChildrenAside: Bool {
-        if case .compact(_, let keptAside) = storage { !keptAside.isEmpty } else { false }
+        if case .compact(_, let keptAside, _) = storage { !keptAside.isEmpty } else { false }
     }
 
     /// The stacks as ``Presentation`` holds them: in compact layout the one stack as the
@@ -183,7 +186,7 @@ extension SplitState {
     var shownStacks: ColumnStacks<Route> {
         switch storage {
         case .regular(let stacks): stacks
-        case .compact(let stack, _): ColumnStacks(primary: stack, detail: [])
+        case .compact(let stack, _, _): ColumnStacks(primary: stack, detail: [])
         }
     }
 
@@ -192,7 +195,7 @@ extension SplitState {
     public var children: [Child<Route>] {
         switch storage {
         case .regular(let stacks): stacks.all
-        case .compact(let stack, let keptAside): stack + keptAside
+        case .compact(let stack, let keptAside, _): stack + keptAside
         }
     }
 

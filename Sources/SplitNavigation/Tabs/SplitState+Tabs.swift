@@ -97,12 +97,12 @@ extension SplitState {
                 above: Array(stacks[column][(index + 1)...]),
                 supplementary: column < .supplementary ? stacks.supplementary : [],
                 detail: column < .detail ? stacks.detail : [])
-        case (.stack, .compact(let stack, let keptAside)):
+        case (.stack, .compact(let stack, let keptAside, _)):
             return TabStacks(
                 above: stack[(index + 1)...].filter { $0.preferredColumn == column },
                 supplementary: column < .supplementary ? stack.filter { $0.preferredColumn == .supplementary } : [],
                 detail: column < .detail ? keptAside + stack.filter { $0.preferredColumn == .detail } : [])
-        case (.keptAside, .compact(_, let keptAside)):
+        case (.keptAside, .compact(_, let keptAside, _)):
             return TabStacks(above: Array(keptAside[(index + 1)...]))
         default:
             return TabStacks()
@@ -215,7 +215,7 @@ extension SplitState {
         switch (place, storage) {
         case (.column(let column), .regular(let stacks)):
             changes.append(.updated(stacks[column][index], stack: StackName(column), index: index, rows: .none))
-        case (.stack, .compact(let stack, _)):
+        case (.stack, .compact(let stack, _, _)):
             changes.append(.updated(stack[index], stack: .compact, index: index, rows: .none))
         default:
             break

@@ -21,7 +21,7 @@ package struct ColumnCounts: Sendable, Equatable {
             primary = stacks.primary.count
             supplementary = stacks.supplementary.count
             detail = stacks.detail.count
-        case .compact(let stack, let keptAside):
+        case .compact(let stack, let keptAside, _):
             (primary, supplementary, detail) = SplitState.splitCounts(of: stack)
             detail += keptAside.count
         }

@@ -13,7 +13,7 @@ package struct CompactStacks<Route: Hashable & Codable & Sendable>: Sendable {
     /// The stacks of a state in compact layout; none in regular layout.
     @inlinable
     package init(_ state: SplitState<Route>) {
-        if case .compact(let stack, let keptAside) = state.storage {
+        if case .compact(let stack, let keptAside, _) = state.storage {
             self.stack = stack
             self.keptAside = keptAside
         } else {
@@ -28,7 +28,7 @@ package struct CompactStacks<Route: Hashable & Codable & Sendable>: Sendable {
     @inlinable
     package func changedColumns(to after: SplitState<Route>, in columns: SplitColumns) -> ColumnSet {
         var changed = ColumnSet()
-        guard case .compact(let afterStack, let afterKeptAside) = after.storage else {
+        guard case .compact(let afterStack, let afterKeptAside, _) = after.storage else {
             // A split: rare, and compared with the state's own columns.
             for column in columns.all where !children(of: column).elementsEqual(after.stack(column)) {
                 changed.insert(column)
