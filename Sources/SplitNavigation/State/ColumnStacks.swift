@@ -55,13 +55,17 @@ extension ColumnStacks {
         self[rightmostNonEmpty].last
     }
 
-    /// What back pops: the ``topmost`` child and its column, unless that child is the primary
-    /// root, which nothing pops.
+    /// The column back pops from: the rightmost one with children, unless its top is the
+    /// primary root, which nothing pops.
+    @inlinable
+    var backColumn: Column? {
+        let column = rightmostNonEmpty
+        return column != .primary || primary.count > 1 ? column : nil
+    }
+
+    /// What back pops: the ``topmost`` child and its column (see ``backColumn``).
     @inlinable
     var backTarget: (column: Column, child: Child<Route>)? {
-        let column = rightmostNonEmpty
-        let stack = self[column]
-        guard let top = stack.last, column != .primary || stack.count > 1 else { return nil }
-        return (column, top)
+        backColumn.map { ($0, self[$0][self[$0].count - 1]) }
     }
 }

@@ -231,17 +231,22 @@ extension SplitState {
     /// Goes back one screen: pops what `ColumnStacks.backTarget` names, never the primary root.
     @inlinable
     mutating func back(_ changes: inout [NavigationChange<Route>]) throws(NavigationError) {
-        guard let (column, target) = shownStacks.backTarget else {
-            // Only the primary root is left; every state has it.
-            throw .rootCannotBePopped(shownStacks.primary[0].id)
+        // Read in a switch of its own, so that no copy of a stack is alive while it is edited.
+        // The shown column of compact layout is the primary one: the stack itself.
+        let pop: (column: Column, focus: Column)? = switch storage {
+        case .regular(let stacks):
+            // In regular layout every child is in the column it prefers.
+            stacks.backColumn.map { ($0, $0) }
+        case .compact(let stack, _, _):
+            stack.count > 1 ? (.primary, stack[stack.count - 1].preferredColumn) : nil
         }
+        guard let pop else { throw .rootCannotBePopped(root.id) }
         switch storage {
         case .regular:
-            modifyRegular { stacks in stacks[column].remove(at: stacks[column].count - 1, stack: StackName(column), recording: &changes) }
+            modifyRegular { stacks in stacks[pop.column].remove(at: stacks[pop.column].count - 1, stack: StackName(pop.column), recording: &changes) }
         case .compact:
-            // The shown column of compact layout is the primary one: the stack itself.
             modifyCompact { stack, _ in stack.remove(at: stack.count - 1, stack: .compact, recording: &changes) }
         }
-        _focus = target.preferredColumn
+        _focus = pop.focus
     }
 }

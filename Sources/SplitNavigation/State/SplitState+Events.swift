@@ -55,9 +55,12 @@ extension SplitState {
             try applyAccordion(id, accordionEvent, &changes)
         case .tabs(let id, let tabEvent):
             try applyTabs(id, tabEvent, &changes)
-        case .batch, .restore:
-            // Refused rather than trapped: a library caller's mistake is a typed error.
-            throw NavigationError(.malformedInput, "\(event.name) is applied by the navigator, not by the state")
+        // Refused rather than trapped: a library caller's mistake is a typed error. The names are
+        // written out: reading `event` here keeps a copy of every event alive to the end.
+        case .batch:
+            throw NavigationError(.malformedInput, "batch is applied by the navigator, not by the state")
+        case .restore:
+            throw NavigationError(.malformedInput, "restore is applied by the navigator, not by the state")
         }
         _checkInvariants()
     }
