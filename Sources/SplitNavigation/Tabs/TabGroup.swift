@@ -55,12 +55,17 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
     ) throws(NavigationError) {
         let kept = stored.filter { !$0.value.isEmpty }
         let selected = selected ?? tabs.first?.id ?? TabID("")
-        if let problem = Self.invariantViolation(tabs: tabs, selected: selected, stored: kept) {
-            throw .invalidState(problem)
-        }
-        // Checked: every key is one tab's.
-        let stacks = kept.isEmpty ? [] : tabs.map { kept[$0.id] ?? TabStacks() }
+        // A key that is no tab has no position to be stored at, so it is the one rule checked on
+        // the dictionary; the others are the group's own invariants, checked once it is made.
+        // As for repeated tabs: a scan for a few stored tabs, a set for many.
+        let tabIDs: Set<TabID>? = kept.count > 8 ? Set(tabs.lazy.map { $0.id }) : nil
+        let unknown = kept.keys.filter { key in !(tabIDs?.contains(key) ?? tabs.contains { $0.id == key }) }
+        let stacks = kept.isEmpty || !unknown.isEmpty ? [] : tabs.map { kept[$0.id] ?? TabStacks() }
         storage = Storage(tabs: tabs, selected: selected, stacks: stacks, nesting: Self.nesting(storing: stacks))
+        if let problem = _invariantViolation() { throw .invalidState(problem) }
+        if let key = unknown.min(by: { $0.rawValue < $1.rawValue }) {
+            throw .invalidState("stacks are stored for \(key), which is not one of the tabs")
+        }
         if nesting > Self.maximumNesting { throw .nestedTooDeep(nesting) }
     }
 
@@ -97,7 +102,8 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
         storage.stacks.flatMap { $0.children }
     }
 
-    /// The first broken invariant of the group itself, or `nil`.
+    /// The first broken invariant of the group itself, or `nil`: what making a group checks, and
+    /// the state's check of every group it holds.
     func _invariantViolation() -> String? {
         let stacks = storage.stacks
         guard stacks.isEmpty || stacks.count == tabs.count else {
@@ -107,33 +113,12 @@ public struct TabGroup<Route: Hashable & Codable & Sendable>: Hashable, Sendable
         if let repeated = Self.firstRepeatedTab(of: tabs) { return "tab \(repeated) appears more than once" }
         guard tabs.contains(where: { $0.id == selected }) else { return "the selected tab \(selected) is not one of the tabs" }
         guard stacks.contains(where: { !$0.isEmpty }) else { return nil }
-        // In the order, and with the messages, of a group being made.
+        // By tab id, so that which rule is named first does not depend on the tabs' order.
         var childIDs = Set<ChildID>()
         for position in tabs.indices.sorted(by: { tabs[$0].id.rawValue < tabs[$1].id.rawValue }) where !stacks[position].isEmpty {
             let tab = tabs[position].id
             guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
             for child in stacks[position].children where !childIDs.insert(child.id).inserted {
-                return "id \(child.id) is stored more than once"
-            }
-        }
-        return nil
-    }
-
-    /// The first broken invariant of a group of `tabs` storing `stored`, or `nil`.
-    private static func invariantViolation(tabs: [Tab<Route>], selected: TabID, stored: [TabID: TabStacks<Route>]) -> String? {
-        func isTab(_ id: TabID) -> Bool { tabs.contains { $0.id == id } }
-        guard !tabs.isEmpty else { return "a tab group has no tab" }
-        if let repeated = firstRepeatedTab(of: tabs) { return "tab \(repeated) appears more than once" }
-        guard isTab(selected) else { return "the selected tab \(selected) is not one of the tabs" }
-        guard !stored.isEmpty else { return nil }
-        // As for repeated tabs: a scan for a few stored tabs, a set for many.
-        let tabIDs: Set<TabID>? = stored.count > 8 ? Set(tabs.lazy.map { $0.id }) : nil
-        var childIDs = Set<ChildID>()
-        for (tab, stacks) in stored.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            guard tabIDs?.contains(tab) ?? isTab(tab) else { return "stacks are stored for \(tab), which is not one of the tabs" }
-            guard tab != selected else { return "the selected tab \(tab) has stored stacks; its stacks are the ones shown" }
-            guard !stacks.isEmpty else { return "tab \(tab) stores empty stacks" }
-            for child in stacks.children where !childIDs.insert(child.id).inserted {
                 return "id \(child.id) is stored more than once"
             }
         }

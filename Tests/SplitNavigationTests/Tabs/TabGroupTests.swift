@@ -258,11 +258,35 @@ import Testing
     @Test func theGroupInitialiserChecksItsInvariants() throws {
         let a = Tab<String>("a", value: "A"), b = Tab<String>("b", value: "B")
         let child = Child(id: 5, route: "X", preferredColumn: .detail)
-        #expect(throws: NavigationError.self) { try TabGroup<String>(tabs: []) }
-        #expect(throws: NavigationError.self) { try TabGroup(tabs: [a, a]) }
-        #expect(throws: NavigationError.self) { try TabGroup(tabs: [a, b], selected: "c") }
-        #expect(throws: NavigationError.self) { try TabGroup(tabs: [a, b], stored: ["c": TabStacks(detail: [child])]) }
-        #expect(throws: NavigationError.self) { try TabGroup(tabs: [a, b], selected: "a", stored: ["a": TabStacks(detail: [child])]) }
+        func rejection(_ make: () throws(NavigationError) -> TabGroup<String>) -> String? {
+            do throws(NavigationError) {
+                _ = try make()
+                return nil
+            } catch {
+                #expect(error.code == .invalidState)
+                return error.message
+            }
+        }
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: []) } == "a tab group has no tab")
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, a]) } == #"tab "a" appears more than once"#)
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, b], selected: "c") } == #"the selected tab "c" is not one of the tabs"#)
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, b], stored: ["c": TabStacks(detail: [child])]) }
+            == #"stacks are stored for "c", which is not one of the tabs"#)
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, b], selected: "a", stored: ["a": TabStacks(detail: [child])]) }
+            == #"the selected tab "a" has stored stacks; its stacks are the ones shown"#)
+        let c = Tab<String>("c", value: "C")
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, b, c], stored: ["b": TabStacks(detail: [child]), "c": TabStacks(detail: [child])]) }
+            == "id #5 is stored more than once")
+        // The rules before the stored stacks are named first, whatever the stored keys.
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: [a, a], stored: ["c": TabStacks(detail: [child])]) }
+            == #"tab "a" appears more than once"#)
+        // Many stored tabs are looked up in a set: an unknown one among them is still found.
+        let many = (0..<12).map { Tab<String>(TabID("t\($0)"), value: "T") }
+        var stored: [TabID: TabStacks<String>] = [:]
+        for index in 1..<12 { stored[TabID("t\(index)")] = TabStacks(detail: [Child(id: ChildID(index + 10), route: "X", preferredColumn: .detail)]) }
+        #expect(try TabGroup(tabs: many, stored: stored).storedChildren.count == 11)
+        stored["zz"] = TabStacks(detail: [Child(id: 99, route: "X", preferredColumn: .detail)])
+        #expect(rejection { () throws(NavigationError) in try TabGroup(tabs: many, stored: stored) } == #"stacks are stored for "zz", which is not one of the tabs"#)
         let group = try TabGroup(tabs: [a, b], stored: ["b": TabStacks(detail: [child]), "a": TabStacks()])
         #expect(group.selected == "a")
         #expect(group.storedStacks(for: "b")?.detail == [child])
