@@ -49,6 +49,17 @@ let benchmarks: @Sendable () -> Void = {
         verifiedScript(count: count, columns: .three)
     }
 
+    Benchmark("three-column events with a reused change buffer", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+        var changes: [NavigationChange<MailRoute>] = []
+        changes.reserveCapacity(64)
+        sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
+            try navigator.send(event, into: &changes)
+            blackHole(changes)
+        }
+    } setup: {
+        verifiedScript(count: count, columns: .three)
+    }
+
     Benchmark("three-column events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         var baseline = PlainSplit(root: EventScript.root)
         baseline.applyAll(script.events, measuredBy: benchmark)

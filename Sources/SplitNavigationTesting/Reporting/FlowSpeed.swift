@@ -32,7 +32,7 @@ public struct FlowSpeed: Hashable, Sendable, CustomStringConvertible {
     /// `bash Benchmarks/hypothesis.sh` printed (the `standard` workload, events a CPU second on
     /// one worker; docs/testing.md, "Cost"), rounded down. A run's own ratio moves
     /// with its generator, laws and machine.
-    public static let optimizedSpeedup = 8
+    public static let optimizedSpeedup = 6
 
     /// The configuration this copy of the kit was compiled in.
     public static var currentBuild: Build {
