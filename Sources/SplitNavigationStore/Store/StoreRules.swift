@@ -31,13 +31,14 @@ struct StoreRules<Route: Hashable & Codable & Sendable>: Sendable {
     /// The navigation state.
     @inlinable
     var state: SplitState<Route> {
-        plain?.state ?? app!.state
+        // Read through `plain!` rather than `??`, whose autoclosure would copy the rules.
+        plain != nil ? plain!.state : app!.state
     }
 
     /// What the front end shows now.
     @inlinable
     var presentation: Presentation<Route> {
-        plain?.presentation ?? app!.presentation
+        plain != nil ? plain!.presentation : app!.presentation
     }
 
     /// A plain navigator holding the rules' state, for queries and snapshots.
