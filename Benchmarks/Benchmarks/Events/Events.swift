@@ -20,15 +20,18 @@ let benchmarks: @Sendable () -> Void = {
 
     // The same events through `send(_:into:)`, which reuses one change buffer: what a front end
     // sending many events would do, and the figure for the allocation goal.
-    Benchmark("events with a reused change buffer", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
-        var changes: [NavigationChange<MailRoute>] = []
-        changes.reserveCapacity(64)
-        sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
-            try navigator.send(event, into: &changes)
-            blackHole(changes)
+    for columns in [SplitColumns.two, .three] {
+        let name = columns == .three ? "three-column events with a reused change buffer" : "events with a reused change buffer"
+        Benchmark(name, configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
+            var changes: [NavigationChange<MailRoute>] = []
+            changes.reserveCapacity(64)
+            sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
+                try navigator.send(event, into: &changes)
+                blackHole(changes)
+            }
+        } setup: {
+            verifiedScript(count: count, columns: columns)
         }
-    } setup: {
-        verifiedScript(count: count)
     }
 
     Benchmark("events baseline", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
@@ -44,17 +47,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("three-column events library", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
         sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
             blackHole(try navigator.send(event))
-        }
-    } setup: {
-        verifiedScript(count: count, columns: .three)
-    }
-
-    Benchmark("three-column events with a reused change buffer", configuration: configuration) { (benchmark: Benchmark, script: EventScript) in
-        var changes: [NavigationChange<MailRoute>] = []
-        changes.reserveCapacity(64)
-        sendAll(script, measuredBy: benchmark) { (navigator, event) throws(NavigationError) in
-            try navigator.send(event, into: &changes)
-            blackHole(changes)
         }
     } setup: {
         verifiedScript(count: count, columns: .three)
